@@ -1,0 +1,62 @@
+/// The relation of a constraint's expression to zero.
+public enum RelationalOperator: Sendable, Hashable, CustomStringConvertible {
+    /// `expression <= 0`.
+    case lessThanOrEqual
+    /// `expression == 0`.
+    case equal
+    /// `expression >= 0`.
+    case greaterThanOrEqual
+
+    /// `<=`, `==` or `>=`.
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+}
+
+/// A linear relation `expression (<=|==|>=) 0` with a strength.
+///
+/// Constraints have identity: the solver knows the object you added, and removing an equal-looking
+/// constraint that was never added throws ``SolverError/Code/unknownConstraint``. Duplicate terms are
+/// merged when the constraint is made.
+///
+///     let x = Variable("x")
+///     let c = x >= 10          // the expression is x - 10
+///     let weak = c | .weak     // a new constraint with the same expression, strength weak
+///     print(weak)              // 1.0 * x - 10.0 >= 0 | weak
+public final class Constraint: Hashable, CustomStringConvertible {
+    /// The expression, duplicate terms merged; the constraint reads `expression relation 0`.
+    public let expression: LinearExpression
+    /// The relation to zero.
+    public let relation: RelationalOperator
+    /// The strength, clamped to `0...required`.
+    public let strength: Strength
+
+    /// Creates a constraint `expression relation 0`.
+    ///
+    ///     let c = Constraint(LinearExpression(x) - 10, .greaterThanOrEqual, strength: .strong)
+    public init(_ expression: LinearExpression, _ relation: RelationalOperator, strength: Strength = .required) {
+        self.expression = expression.reduced()
+        self.relation = relation
+        self.strength = strength.clipped
+    }
+
+    /// A new constraint with the same expression and relation and another strength.
+    ///
+    ///     let c = (x == 100) | .medium
+    public static func | (constraint: Constraint, strength: Strength) -> Constraint {
+        Constraint(constraint.expression, constraint.relation, strength: strength)
+    }
+
+    /// Identity: a constraint equals only itself.
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+
+    /// Hashes the identity of the constraint.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `1.0 * x - 10.0 >= 0 | required`.
+    public var description: String { "\(expression) \(relation) 0 | \(strength)" }
+}
