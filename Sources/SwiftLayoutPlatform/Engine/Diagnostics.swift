@@ -1,0 +1,211 @@
+import Foundation
+
+/// A problem found while activating constraints, changing the hierarchy or laying out (spec 15).
+///
+/// Bad input never crashes: UIKit's exceptions and console logs become these values, which a test can read
+/// and compare, and layout goes on.
+///
+///     let (_, diagnostics) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+///     #expect(diagnostics.isEmpty)
+public struct LayoutDiagnostic: CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Hashable, Sendable {
+        /// Required constraints that cannot all hold.
+        case unsatisfiableConstraints
+        /// Activation across hierarchies, or a guide without owner.
+        case noCommonAncestor
+        /// A constraint that breaks a rule of spec 4.3.
+        case invalidConstraint
+        /// A NaN or infinite constant, multiplier, frame or intrinsic size.
+        case nonFiniteValue
+        /// A priority outside `0 < p <= 1000`.
+        case invalidPriority
+        /// Required ↔ optional on an active constraint.
+        case requiredPriorityMutation
+        /// `addConstraint` on a view that is not a common ancestor of the items.
+        case viewHierarchyNotPrepared
+        /// Adding a view to itself or to a descendant; a sibling that is not a subview.
+        case invalidHierarchy
+        /// An index out of range, the clock moved backwards, and similar.
+        case invalidArgument
+        /// An `updateConstraints()` override that did not call `super`.
+        case updateConstraintsDidNotCallSuper
+        /// A layout pass that did not settle within its round limit.
+        case layoutFeedbackLoop
+        /// An ambiguous item (only when ambiguity checks are on).
+        case ambiguousLayout
+    }
+
+    /// How bad it is: `error` where UIKit raises, `warning` where it logs, `notice` where it is silent.
+    public enum Severity: Sendable {
+        /// UIKit raises an exception.
+        case error
+        /// UIKit logs.
+        case warning
+        /// UIKit is silent.
+        case notice
+    }
+
+    /// What the library was doing.
+    public enum Context: Sendable {
+        /// Activating or changing a constraint.
+        case activation
+        /// A layout pass.
+        case layout
+        /// `systemLayoutSizeFitting`.
+        case fitting
+        /// An animation or the clock.
+        case animation
+        /// Changing the view hierarchy.
+        case hierarchy
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// How bad it is.
+    public let severity: Severity
+    /// What the library was doing.
+    public let context: Context
+    /// UIKit-style text with real addresses.
+    public let message: String
+    /// The same text with every `0x…` address replaced by `#1`, `#2`, … in order of first appearance.
+    public let stableMessage: String
+    /// The constraints involved, in activation order.
+    public let constraints: [NSLayoutConstraint]
+    /// The constraint the engine broke to recover, for unsatisfiable constraints.
+    public let brokenConstraint: NSLayoutConstraint?
+    /// The views and guides involved.
+    public let items: [AnyObject]
+
+    /// Creates a diagnostic; the stable message is derived from `message`.
+    init(
+        kind: Kind, severity: Severity, context: Context, message: String,
+        constraints: [NSLayoutConstraint] = [], brokenConstraint: NSLayoutConstraint? = nil, items: [AnyObject] = []
+    ) {
+        self.kind = kind
+        self.severity = severity
+        self.context = context
+        self.message = message
+        self.stableMessage = LayoutDiagnostic.stabilize(message)
+        self.constraints = constraints
+        self.brokenConstraint = brokenConstraint
+        self.items = items
+    }
+
+    /// The message.
+    ///
+    ///     print(diagnostic)   // Unable to simultaneously satisfy constraints. ...
+    public var description: String { message }
+
+    /// Replaces each `0x` + hex address by `#n`, numbered by first appearance.
+    static func stabilize(_ text: String) -> String {
+        var result = ""
+        var numbers: [String: Int] = [:]
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "0", i + 1 < chars.count, chars[i + 1] == "x", i + 2 < chars.count, chars[i + 2].isHexDigit,
+               i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber) {
+                var j = i + 2
+                while j < chars.count, chars[j].isHexDigit, chars[j].isASCII { j += 1 }
+                let address = String(chars[i..<j])
+                let number = numbers[address] ?? (numbers.count + 1)
+                numbers[address] = number
+                result += "#\(number)"
+                i = j
+            } else {
+                result.append(chars[i])
+                i += 1
+            }
+        }
+        return result
+    }
+}
+
+/// Where diagnostics go, and how to make them fatal (headless; spec 15.4).
+///
+///     LayoutDiagnostics.policy = .fatal          // stop the process on the first diagnostic
+///     let (_, found) = LayoutDiagnostics.collect { root.layoutIfNeeded() }
+public enum LayoutDiagnostics {
+    /// What happens to a diagnostic after it is recorded and delivered.
+    public enum Policy: Sendable {
+        /// Print the message to standard error.
+        case log
+        /// Do nothing more.
+        case silent
+        /// Stop the process with the message.
+        case fatal
+    }
+
+    private struct State {
+        var policy: Policy = .log
+        var handler: (@Sendable (LayoutDiagnostic) -> Void)?
+        var checksAmbiguity = false
+    }
+    private static let state = Locked(State())
+
+    /// The process-wide policy, `.log` by default.
+    ///
+    ///     LayoutDiagnostics.policy = .silent
+    public static var policy: Policy {
+        get { state.withLock { $0.policy } }
+        set { state.withLock { $0.policy = newValue } }
+    }
+
+    /// A per-task override of ``policy``.
+    ///
+    ///     LayoutDiagnostics.$taskPolicy.withValue(.fatal) { root.layoutIfNeeded() }
+    @TaskLocal public static var taskPolicy: Policy?
+
+    /// A process-wide callback, called synchronously for every diagnostic before the policy acts.
+    ///
+    ///     LayoutDiagnostics.handler = { print("layout:", $0.kind) }
+    public static var handler: (@Sendable (LayoutDiagnostic) -> Void)? {
+        get { state.withLock { $0.handler } }
+        set { state.withLock { $0.handler = newValue } }
+    }
+
+    /// Whether each layout pass reports newly ambiguous items; default false.
+    ///
+    ///     LayoutDiagnostics.checksAmbiguity = true
+    public static var checksAmbiguity: Bool {
+        get { state.withLock { $0.checksAmbiguity } }
+        set { state.withLock { $0.checksAmbiguity = newValue } }
+    }
+
+    /// A per-task override of ``checksAmbiguity``.
+    ///
+    ///     LayoutDiagnostics.$taskChecksAmbiguity.withValue(true) { root.layoutIfNeeded() }
+    @TaskLocal public static var taskChecksAmbiguity: Bool?
+
+    final class Collector: @unchecked Sendable {
+        var diagnostics: [LayoutDiagnostic] = []
+    }
+    @TaskLocal static var collector: Collector?
+
+    /// Runs `body` and returns every diagnostic it produced, in order; nothing is printed meanwhile.
+    ///
+    ///     let (_, diagnostics) = LayoutDiagnostics.collect { child.widthAnchor.constraint(equalToConstant: 400).isActive = true }
+    ///     print(diagnostics.map(\.kind))   // [unsatisfiableConstraints]
+    public static func collect<R>(_ body: () throws -> R) rethrows -> (R, [LayoutDiagnostic]) {
+        let collector = Collector()
+        let result = try $collector.withValue(collector) { try body() }
+        return (result, collector.diagnostics)
+    }
+
+    static var effectiveChecksAmbiguity: Bool { taskChecksAmbiguity ?? checksAmbiguity }
+
+    /// Records a diagnostic in `engine` (if any), delivers it to the handler and the collector, then applies
+    /// the policy.
+    static func report(_ diagnostic: LayoutDiagnostic, in engine: LayoutEngine?) {
+        engine?.record(diagnostic)
+        handler?(diagnostic)
+        let policy = taskPolicy ?? self.policy
+        if let collector {
+            collector.diagnostics.append(diagnostic)
+        } else if policy == .log {
+            FileHandle.standardError.write(Data((diagnostic.message + "\n\n").utf8))
+        }
+        if policy == .fatal { fatalError(diagnostic.message) }
+    }
+}

@@ -1,0 +1,407 @@
+import Foundation
+import SwiftLayoutSolver
+
+/// The layout engine of one hierarchy: one `Solver`, the solver constraints of every active
+/// `NSLayoutConstraint` in the hierarchy, and the diagnostics recorded for it (DESIGN, "The engine").
+///
+/// It lives on the root view. Adding a hierarchy under another moves every constraint of the added root's
+/// engine into the destination's (`absorb`); `removeFromSuperview()` moves the constraints installed inside
+/// the removed subtree into a new engine (`split`). Constant changes are edits of the solver constraint in
+/// place (`Solver.updateConstant`), never remove-and-add.
+final class LayoutEngine {
+    unowned let root: UIView
+    let solver = Solver()
+    private(set) var strengths = PriorityStrengths()
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Set when the solver changed since the variables were last read.
+    var needsSolve = true
+
+    private var members: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
+    private var registered: Set<ObjectIdentifier> = []
+    private var encapsulatedWidth: NSLayoutConstraint?
+    private var encapsulatedHeight: NSLayoutConstraint?
+
+    private struct WeakItem { weak var item: AnyObject? }
+
+    var builder: ExpressionBuilder { ExpressionBuilder(state: { $0.layoutState }) }
+
+    init(root: UIView) {
+        self.root = root
+        let state = root.layoutState
+        // The root's top-left corner is the origin of the layout space.
+        try? solver.addConstraint(state.x == 0)
+        try? solver.addConstraint(state.y == 0)
+        register(root)
+        updateEncapsulatedSize()
+    }
+
+    /// Members in activation order (for deterministic iteration).
+    var sortedMembers: [NSLayoutConstraint] {
+        members.values.sorted { $0.activationSequence < $1.activationSequence }
+    }
+
+    func contains(_ constraint: NSLayoutConstraint) -> Bool { members[ObjectIdentifier(constraint)] != nil }
+
+    // MARK: Diagnostics
+
+    func record(_ diagnostic: LayoutDiagnostic) {
+        diagnostics.append(diagnostic)
+        if diagnostics.count > 1000 { diagnostics.removeFirst(diagnostics.count - 1000) }
+    }
+
+    func clearDiagnostics() { diagnostics.removeAll() }
+
+    // MARK: The root's size
+
+    /// Creates, updates in place, or removes the root's `UIView-Encapsulated-Layout-Width/Height`.
+    func updateEncapsulatedSize() {
+        if root.translatesAutoresizingMaskIntoConstraints {
+            let size = root.frame.size
+            if let width = encapsulatedWidth, let height = encapsulatedHeight {
+                width.constant = size.width
+                height.constant = size.height
+            } else {
+                encapsulatedWidth = makeEncapsulated(.width, size.width, "UIView-Encapsulated-Layout-Width")
+                encapsulatedHeight = makeEncapsulated(.height, size.height, "UIView-Encapsulated-Layout-Height")
+            }
+        } else {
+            encapsulatedWidth?.deactivate()
+            encapsulatedHeight?.deactivate()
+            encapsulatedWidth = nil
+            encapsulatedHeight = nil
+        }
+    }
+
+    private func makeEncapsulated(_ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat, _ id: String)
+        -> NSLayoutConstraint {
+        let c = NSLayoutConstraint(first: root, firstAttribute: attribute, relation: .equal, second: nil,
+                                   secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
+        c.identifier = id
+        c.systemKind = .encapsulatedSize
+        c.storedIsActive = true
+        c.activationSequence = SequenceNumber.next()
+        add(c)
+        return c
+    }
+
+    /// Removes the encapsulated size (the root is becoming a subview).
+    func dropEncapsulatedSize() {
+        encapsulatedWidth?.deactivate()
+        encapsulatedHeight?.deactivate()
+        encapsulatedWidth = nil
+        encapsulatedHeight = nil
+    }
+
+    // MARK: Adding and removing
+
+    /// Adds an active constraint's solver constraints. Conflicts are reported and resolved by breaking one
+    /// member of the conflicting set.
+    func add(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context = .activation) {
+        members[ObjectIdentifier(constraint)] = constraint
+        constraint.engine = self
+        for item in constraint.layoutItems {
+            let state = item.layoutState
+            if state.constraints.isEmpty, let view = item as? UIView { (view.superview ?? view).setNeedsLayout() }
+            state.constraints.append(constraint)
+            register(item)
+        }
+        insert(constraint, context: context)
+        needsSolve = true
+    }
+
+    /// Removes a constraint's solver constraints.
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard members.removeValue(forKey: ObjectIdentifier(constraint)) != nil else { return }
+        removeSolverConstraints(of: constraint)
+        constraint.engine = nil
+        for item in constraint.layoutItems {
+            item.layoutState.constraints.removeAll { $0 === constraint }
+        }
+        needsSolve = true
+    }
+
+    private func removeSolverConstraints(of constraint: NSLayoutConstraint) {
+        for solverConstraint in constraint.solverConstraints {
+            try? solver.removeConstraint(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+        }
+        constraint.solverConstraints = []
+        constraint.solverConstants = []
+    }
+
+    private func register(_ item: LayoutItem) {
+        let state = item.layoutState
+        guard registered.insert(ObjectIdentifier(state)).inserted else { return }
+        for variable in state.variables { variableOwners[ObjectIdentifier(variable)] = WeakItem(item: item) }
+    }
+
+    /// Inserts levels for the constraint's priorities; re-strengthens the engine when one is new.
+    private func prepareLevels(for specs: [NSLayoutConstraint.SolverSpec], except constraint: NSLayoutConstraint) {
+        var isNew = false
+        for spec in specs where strengths.insert(spec.priority) { isNew = true }
+        if isNew { restrengthen(except: constraint) }
+    }
+
+    /// Re-adds every optional solver constraint whose strength changed with the levels (spec: see
+    /// ``PriorityStrengths``).
+    private func restrengthen(except constraint: NSLayoutConstraint) {
+        for member in sortedMembers where member !== constraint && !member.solverConstraints.isEmpty {
+            let specs = member.solverSpecs(builder)
+            let changed = specs.count != member.solverConstraints.count
+                || zip(specs, member.solverConstraints).contains {
+                    strengths.strength(for: $0.priority, broken: member.isBroken) != $1.strength
+                }
+            if changed { reinstall(member, context: .activation) }
+        }
+    }
+
+    private func insert(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {
+        for _ in 0..<16 {
+            let specs = constraint.solverSpecs(builder)
+            prepareLevels(for: specs, except: constraint)
+            var added: [Constraint] = []
+            var failure: SolverError?
+            for spec in specs {
+                let solverConstraint = Constraint(
+                    spec.expression, spec.relation,
+                    strength: strengths.strength(for: spec.priority, broken: constraint.isBroken))
+                do {
+                    try solver.addConstraint(solverConstraint)
+                    added.append(solverConstraint)
+                } catch let error as SolverError {
+                    failure = error
+                    break
+                } catch {
+                    break
+                }
+            }
+            guard let failure else {
+                constraint.solverConstraints = added
+                constraint.solverConstants = added.map { $0.expression.constant }
+                for solverConstraint in added { owners[ObjectIdentifier(solverConstraint)] = constraint }
+                return
+            }
+            for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
+            guard failure.code == .unsatisfiableConstraint, !constraint.isBroken else {
+                reportSolverFailure(failure, constraint: constraint, context: context)
+                return
+            }
+            resolveConflict(failure, involving: constraint, context: context)
+        }
+    }
+
+    /// Removes and re-adds a member's solver constraints (new terms or strengths).
+    private func reinstall(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {
+        removeSolverConstraints(of: constraint)
+        insert(constraint, context: context)
+        needsSolve = true
+    }
+
+    /// Brings a member's solver constraints up to date: constants change in place; anything else
+    /// (terms, relation, strength) re-adds that one constraint.
+    func refresh(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context = .activation) {
+        guard members[ObjectIdentifier(constraint)] != nil else { return }
+        let specs = constraint.solverSpecs(builder)
+        prepareLevels(for: specs, except: constraint)
+        let current = constraint.solverConstraints
+        var sameShape = specs.count == current.count
+        var fresh: [Constraint] = []
+        if sameShape {
+            for (spec, old) in zip(specs, current) {
+                let candidate = Constraint(spec.expression, spec.relation,
+                                           strength: strengths.strength(for: spec.priority, broken: constraint.isBroken))
+                fresh.append(candidate)
+                if candidate.relation != old.relation || candidate.strength != old.strength
+                    || !sameTerms(candidate.expression.terms, old.expression.terms) {
+                    sameShape = false
+                    break
+                }
+            }
+        }
+        guard sameShape else {
+            reinstall(constraint, context: context)
+            return
+        }
+        for index in fresh.indices where fresh[index].expression.constant != constraint.solverConstants[index] {
+            let value = fresh[index].expression.constant
+            var done = false
+            for _ in 0..<16 where !done {
+                do {
+                    try solver.updateConstant(of: current[index], to: value)
+                    constraint.solverConstants[index] = value
+                    done = true
+                } catch let error as SolverError {
+                    guard error.code == .unsatisfiableConstraint else {
+                        reportSolverFailure(error, constraint: constraint, context: context)
+                        return
+                    }
+                    resolveConflict(error, involving: constraint, context: context)
+                    if constraint.isBroken {
+                        reinstall(constraint, context: context)
+                        return
+                    }
+                } catch {
+                    return
+                }
+            }
+            needsSolve = true
+        }
+    }
+
+    private func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    // MARK: Conflicts
+
+    /// Chooses the constraint to break (spec 15.2), marks it broken, re-adds it if it was already in the
+    /// solver, and reports "Unable to simultaneously satisfy constraints."
+    private func resolveConflict(_ error: SolverError, involving constraint: NSLayoutConstraint,
+                                 context: LayoutDiagnostic.Context) {
+        var set: [NSLayoutConstraint] = []
+        for solverConstraint in error.conflictingConstraints {
+            if let owner = owners[ObjectIdentifier(solverConstraint)], !set.contains(where: { $0 === owner }) {
+                set.append(owner)
+            }
+        }
+        if !set.contains(where: { $0 === constraint }) { set.append(constraint) }
+        set.sort { $0.activationSequence < $1.activationSequence }
+        let breakable = set.filter { $0.systemKind != .encapsulatedSize }
+        let broken = breakable.last(where: { $0.systemKind == nil }) ?? breakable.last ?? constraint
+        broken.isBroken = true
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .unsatisfiableConstraints, severity: .warning, context: context,
+            message: LayoutEngine.unsatisfiableMessage(set, broken: broken),
+            constraints: set, brokenConstraint: broken, items: uniqueItems(of: set)), in: self)
+        if broken !== constraint && !broken.solverConstraints.isEmpty {
+            reinstall(broken, context: context)
+        }
+    }
+
+    private func uniqueItems(of constraints: [NSLayoutConstraint]) -> [AnyObject] {
+        var items: [AnyObject] = []
+        for constraint in constraints {
+            for item in constraint.layoutItems where !items.contains(where: { $0 === item }) { items.append(item) }
+        }
+        return items
+    }
+
+    static func unsatisfiableMessage(_ set: [NSLayoutConstraint], broken: NSLayoutConstraint) -> String {
+        var lines = [
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+            "\tTry this:",
+            "\t\t(1) look at each constraint and try to figure out which you don't expect;",
+            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it.",
+            "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the "
+                + "documentation for the UIView property translatesAutoresizingMaskIntoConstraints)",
+            "(",
+        ]
+        for (index, constraint) in set.enumerated() {
+            lines.append("    \"\(constraint.description)\"" + (index < set.count - 1 ? "," : ""))
+        }
+        lines += [
+            ")",
+            "",
+            "Will attempt to recover by breaking constraint",
+            broken.description,
+            "",
+            "Set LayoutDiagnostics.policy = .fatal, or use LayoutDiagnostics.collect { }, to stop on this in tests.",
+            "The methods hasAmbiguousLayout and constraintsAffectingLayout(for:) on UIView may also be helpful.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    private func reportSolverFailure(_ error: SolverError, constraint: NSLayoutConstraint,
+                                     context: LayoutDiagnostic.Context) {
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .invalidConstraint, severity: .error, context: context,
+            message: "The layout engine could not add \(constraint.description): \(error.description)",
+            constraints: [constraint], items: constraint.layoutItems), in: self)
+    }
+
+    // MARK: Solving
+
+    /// Reads the solver's values if anything changed, marking for layout the superview of every view whose
+    /// variables moved (the root itself for its size).
+    func solveIfNeeded() {
+        guard needsSolve else { return }
+        needsSolve = false
+        solver.updateVariables { variable in
+            guard let view = self.variableOwners[ObjectIdentifier(variable)]?.item as? UIView else { return }
+            (view.superview ?? view).setNeedsLayout()
+        }
+    }
+
+    // MARK: Merging and splitting
+
+    /// Takes over every constraint of `other` (whose root is being added into this hierarchy).
+    func absorb(_ other: LayoutEngine) {
+        other.dropEncapsulatedSize()
+        let moving = other.sortedMembers
+        for constraint in moving { other.remove(constraint) }
+        for constraint in moving { add(constraint, context: .hierarchy) }
+        diagnostics += other.diagnostics
+        if diagnostics.count > 1000 { diagnostics.removeFirst(diagnostics.count - 1000) }
+    }
+
+    /// Moves the constraints installed inside `subtree` (already cut from this hierarchy) to `target`.
+    func move(constraintsOf subtree: UIView, to target: LayoutEngine) {
+        var moving: [NSLayoutConstraint] = []
+        subtree.visitPreOrder { view in
+            for constraint in view.installedConstraints where members[ObjectIdentifier(constraint)] != nil {
+                moving.append(constraint)
+            }
+        }
+        moving.sort { $0.activationSequence < $1.activationSequence }
+        for constraint in moving { remove(constraint) }
+        for constraint in moving { target.add(constraint, context: .hierarchy) }
+    }
+
+    // MARK: Debugging
+
+    /// The weighted error of every optional solver constraint at the current values.
+    private func optionalError() -> Double {
+        var total = 0.0
+        for member in members.values {
+            for solverConstraint in member.solverConstraints where !solverConstraint.strength.isRequired {
+                let value = solverConstraint.expression.terms.reduce(0.0) { $0 + $1.coefficient * $1.variable.value }
+                    + solverConstraint.expression.constant
+                let error: Double
+                switch solverConstraint.relation {
+                case .equal: error = abs(value)
+                case .greaterThanOrEqual: error = max(0, -value)
+                case .lessThanOrEqual: error = max(0, value)
+                }
+                total += error * solverConstraint.strength.value
+            }
+        }
+        return total
+    }
+
+    /// The item's variables that can move at the optimum without breaking a required constraint or making
+    /// the optional ones worse, in the order minX, minY, width, height.
+    func freeVariables(of item: LayoutItem) -> [String] {
+        solveIfNeeded()
+        let state = item.layoutState
+        let baseline = optionalError()
+        let tolerance = 1e-9 * max(1, baseline)
+        var free: [String] = []
+        for (variable, name) in zip(state.variables, ["minX", "minY", "width", "height"]) {
+            let value = variable.value
+            var moves = false
+            for delta in [1.0, -1.0] where !moves {
+                let probe = variable == value + delta
+                guard (try? solver.addConstraint(probe)) != nil else { continue }
+                solver.updateVariables()
+                if optionalError() <= baseline + tolerance { moves = true }
+                try? solver.removeConstraint(probe)
+                solver.updateVariables()
+            }
+            if moves { free.append(name) }
+        }
+        return free
+    }
+}

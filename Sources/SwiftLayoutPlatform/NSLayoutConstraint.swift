@@ -1,0 +1,576 @@
+import Foundation
+import SwiftLayoutSolver
+
+/// A relation between two layout attributes: `first.attr1 REL multiplier × second.attr2 + constant`.
+///
+/// A new constraint is inactive; activating it installs it on the nearest common ancestor of its items and
+/// adds it to the hierarchy's layout engine. Bad input (items in different hierarchies, a location equal to
+/// a constant, NaN) never traps: it is reported as a ``LayoutDiagnostic`` and the constraint stays inactive.
+///
+///     let c = NSLayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal,
+///                                toItem: root, attribute: .centerX, multiplier: 1, constant: 0)
+///     c.isActive = true
+///     print(root.constraints.count)   // 1
+open class NSLayoutConstraint: NSObject {
+    /// A layout attribute of an item.
+    ///
+    ///     let attribute = NSLayoutConstraint.Attribute.leading
+    public enum Attribute: Int, Hashable, Sendable {
+        /// No attribute (the second attribute of a constant constraint).
+        case notAnAttribute = 0
+        /// The left edge.
+        case left = 1
+        /// The right edge.
+        case right = 2
+        /// The top edge.
+        case top = 3
+        /// The bottom edge.
+        case bottom = 4
+        /// The leading edge (left in left-to-right layouts).
+        case leading = 5
+        /// The trailing edge (right in left-to-right layouts).
+        case trailing = 6
+        /// The width.
+        case width = 7
+        /// The height.
+        case height = 8
+        /// The horizontal centre.
+        case centerX = 9
+        /// The vertical centre.
+        case centerY = 10
+        /// The baseline of the last line (views only).
+        case lastBaseline = 11
+        /// The baseline of the first line (views only).
+        case firstBaseline = 12
+        /// The left edge inset by the left margin (views only).
+        case leftMargin = 13
+        /// The right edge inset by the right margin (views only).
+        case rightMargin = 14
+        /// The top edge inset by the top margin (views only).
+        case topMargin = 15
+        /// The bottom edge inset by the bottom margin (views only).
+        case bottomMargin = 16
+        /// The leading edge inset by the leading margin (views only).
+        case leadingMargin = 17
+        /// The trailing edge inset by the trailing margin (views only).
+        case trailingMargin = 18
+        /// The horizontal centre of the margins' box (views only).
+        case centerXWithinMargins = 19
+        /// The vertical centre of the margins' box (views only).
+        case centerYWithinMargins = 20
+    }
+
+    /// How the two sides of a constraint relate.
+    ///
+    ///     let relation = NSLayoutConstraint.Relation.greaterThanOrEqual   // prints ">="
+    public enum Relation: Int, Hashable, Sendable {
+        /// `<=`.
+        case lessThanOrEqual = -1
+        /// `==`.
+        case equal = 0
+        /// `>=`.
+        case greaterThanOrEqual = 1
+    }
+
+    // MARK: Stored state
+
+    private weak var storedFirstItem: AnyObject?
+    private weak var storedSecondItem: AnyObject?
+    /// Whether the items given at creation were views or guides (rule 1 of spec 4.3).
+    private let itemsAreLayoutItems: Bool
+    private let hadSecondItem: Bool
+
+    /// The first attribute.
+    ///
+    ///     view.topAnchor.constraint(equalTo: root.topAnchor).firstAttribute   // .top
+    public let firstAttribute: Attribute
+    /// The second attribute; `.notAnAttribute` when there is no second item.
+    ///
+    ///     view.widthAnchor.constraint(equalToConstant: 10).secondAttribute   // .notAnAttribute
+    public let secondAttribute: Attribute
+    /// The relation.
+    ///
+    ///     view.widthAnchor.constraint(lessThanOrEqualToConstant: 10).relation   // .lessThanOrEqual
+    public let relation: Relation
+    /// The multiplier (read-only, as in UIKit), stored as `CGFloat`.
+    ///
+    ///     view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.2).multiplier   // 1.2
+    public let multiplier: CGFloat
+
+    /// The constant. Changing it on an active constraint updates the engine in place (an edit).
+    ///
+    ///     heightConstraint.constant = 100
+    ///     UIView.animate(withDuration: 0.5) { root.layoutIfNeeded() }
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue || constant.isNaN != oldValue.isNaN else { return }
+            constantOrPriorityDidChange()
+        }
+    }
+
+    private var storedPriority: UILayoutPriority = .required
+    /// The priority, `.required` by default; `0 < p <= 1000`, anything else is refused with a diagnostic.
+    ///
+    ///     constraint.priority = .defaultHigh
+    ///     constraint.priority = UILayoutPriority(999.5)
+    public var priority: UILayoutPriority {
+        get { storedPriority }
+        set { setPriority(newValue) }
+    }
+
+    /// A name printed in the description and in diagnostics.
+    ///
+    ///     constraint.identifier = "headerTop"
+    ///     print(constraint)   // <NSLayoutConstraint:0x… 'headerTop' title.top == …   (inactive)>
+    public var identifier: String?
+
+    var storedIsActive = false
+    /// Whether the constraint is installed and takes part in layout. Setting it activates or deactivates.
+    ///
+    ///     child.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
+    public var isActive: Bool {
+        get { storedIsActive }
+        set { newValue ? activate(installingOn: nil) : deactivate() }
+    }
+
+    /// The first item (a view or a layout guide), held weakly.
+    ///
+    ///     constraint.firstItem === child   // true
+    public var firstItem: AnyObject? { storedFirstItem }
+    /// The second item, held weakly; nil for a constant constraint.
+    ///
+    ///     view.widthAnchor.constraint(equalToConstant: 10).secondItem   // nil
+    public var secondItem: AnyObject? { storedSecondItem }
+
+    // MARK: Engine bookkeeping (internal)
+
+    /// The view whose `constraints` holds this constraint while active (nil for a root's encapsulated size).
+    weak var installedView: UIView?
+    /// The engine that holds this constraint's solver constraints, if any.
+    weak var engine: LayoutEngine?
+    /// The solver constraints currently in `engine`, and the constants last given to them.
+    var solverConstraints: [Constraint] = []
+    var solverConstants: [Double] = []
+    /// Minted at each activation: orders constraints in diagnostics and breaking decisions.
+    var activationSequence = 0
+    /// Held at the strongest optional strength because it conflicted with required constraints.
+    var isBroken = false
+    /// Set for constraints the library makes on the user's behalf.
+    var systemKind: SystemKind?
+    /// Set when made by an anchor factory (changes the wording of `noCommonAncestor`).
+    var anchorPair: (AnyObject, AnyObject)?
+
+    enum SystemKind {
+        case contentSize, autoresizing, encapsulatedSize, marginsGuide, safeAreaGuide
+    }
+
+    // MARK: Creation
+
+    /// Creates an inactive constraint `view1.attr1 relation multiplier × view2.attr2 + c`.
+    ///
+    /// Never fails: validity is checked on activation. With a nil `toItem` the second attribute is stored as
+    /// `.notAnAttribute`.
+    ///
+    ///     let width = NSLayoutConstraint(item: view, attribute: .width, relatedBy: .equal,
+    ///                                    toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 80)
+    public convenience init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+        relatedBy relation: NSLayoutConstraint.Relation,
+        toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute,
+        multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            first: view1 as AnyObject, firstAttribute: attr1, relation: relation,
+            second: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
+    }
+
+    init(
+        first: AnyObject, firstAttribute: Attribute, relation: Relation, second: AnyObject?,
+        secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+    ) {
+        storedFirstItem = first
+        storedSecondItem = second
+        hadSecondItem = second != nil
+        itemsAreLayoutItems = first is LayoutItem && (second == nil || second is LayoutItem)
+        self.firstAttribute = firstAttribute
+        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+        super.init()
+    }
+
+    /// Activates each constraint in order; an invalid one is reported and skipped, the rest still activate.
+    ///
+    ///     NSLayoutConstraint.activate([
+    ///         image.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+    ///         image.widthAnchor.constraint(equalToConstant: 80),
+    ///     ])
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint in order.
+    ///
+    ///     NSLayoutConstraint.deactivate(root.constraints)
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    // MARK: Activation
+
+    var firstLayoutItem: LayoutItem? { storedFirstItem as? LayoutItem }
+    var secondLayoutItem: LayoutItem? { storedSecondItem as? LayoutItem }
+
+    /// The items of the constraint that still exist.
+    var layoutItems: [LayoutItem] {
+        var items: [LayoutItem] = []
+        if let first = firstLayoutItem { items.append(first) }
+        if let second = secondLayoutItem, second !== firstLayoutItem { items.append(second) }
+        return items
+    }
+
+    var valuesAreFinite: Bool { constant.isFinite && multiplier.isFinite }
+
+    /// Validates, installs on `explicitView` (`addConstraint`) or the nearest common ancestor, and adds the
+    /// constraint to the engine. Problems become diagnostics and leave everything unchanged.
+    func activate(installingOn explicitView: UIView?) {
+        guard !storedIsActive else { return }
+        if systemKind == nil, let diagnostic = validationProblem() {
+            LayoutDiagnostics.report(diagnostic, in: (firstLayoutItem?.installationView)?.rootView.existingEngine)
+            return
+        }
+        guard let firstView = firstLayoutItem?.installationView else {
+            reportNoCommonAncestor()
+            return
+        }
+        var target = firstView
+        if hadSecondItem {
+            guard let secondView = secondLayoutItem?.installationView,
+                  let common = firstView.nearestCommonAncestor(with: secondView) else {
+                reportNoCommonAncestor()
+                return
+            }
+            target = common
+        }
+        if let explicitView {
+            guard target.isDescendant(of: explicitView) else {
+                let message = "The view hierarchy is not prepared for the constraint: \(description)\n"
+                    + "When added to a view, the constraint's items must be descendants of that view (or the view itself)."
+                LayoutDiagnostics.report(LayoutDiagnostic(
+                    kind: .viewHierarchyNotPrepared, severity: .error, context: .activation, message: message,
+                    constraints: [self], items: layoutItems), in: explicitView.rootView.existingEngine)
+                return
+            }
+            target = explicitView
+        }
+        storedIsActive = true
+        activationSequence = SequenceNumber.next()
+        installedView = target
+        target.installedConstraints.append(self)
+        let engine = target.engine
+        if valuesAreFinite {
+            engine.add(self)
+        } else {
+            reportNonFinite(in: engine)
+        }
+    }
+
+    /// Removes the constraint from its installing view and from the engine.
+    func deactivate() {
+        guard storedIsActive else { return }
+        storedIsActive = false
+        isBroken = false
+        engine?.remove(self)
+        if let view = installedView {
+            view.installedConstraints.removeAll { $0 === self }
+        }
+        installedView = nil
+    }
+
+    private func reportNoCommonAncestor() {
+        let message: String
+        if let (a, b) = anchorPair {
+            message = "Unable to activate constraint with anchors \(a) and \(b) because they have no common ancestor.  "
+                + "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        } else {
+            let first = storedFirstItem.map { "\($0)" } ?? "nil"
+            let second = storedSecondItem.map { "\($0)" } ?? "nil"
+            message = "Unable to activate constraint with items \(first) and \(second) because they have no common ancestor.  "
+                + "Does the constraint reference items in different view hierarchies?  That's illegal."
+        }
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .noCommonAncestor, severity: .error, context: .activation, message: message,
+            constraints: [self], items: layoutItems), in: firstLayoutItem?.installationView?.rootView.existingEngine)
+    }
+
+    func reportNonFinite(in engine: LayoutEngine?) {
+        let value = constant.isFinite ? multiplier : constant
+        let what = constant.isFinite ? "multiplier" : "constant"
+        let message = "Constraint \(description) has a non-finite \(what) (\(formatNumber(value))); "
+            + "it is kept out of the layout until the \(what) is finite."
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .nonFiniteValue, severity: .error, context: .activation, message: message,
+            constraints: [self], items: layoutItems), in: engine)
+    }
+
+    /// The rule of spec 4.3 this constraint breaks, as a diagnostic; nil when it is valid.
+    func validationProblem() -> LayoutDiagnostic? {
+        func invalid(_ message: String) -> LayoutDiagnostic {
+            LayoutDiagnostic(kind: .invalidConstraint, severity: .error, context: .activation, message: message,
+                             constraints: [self], items: layoutItems)
+        }
+        let pairing = "Invalid pairing of layout attributes: \(description)"
+        guard itemsAreLayoutItems, let first = firstLayoutItem, !hadSecondItem || secondLayoutItem != nil else {
+            return invalid("\(pairing) The items of a constraint must be views or layout guides that still exist.")
+        }
+        if firstAttribute == .notAnAttribute {
+            return invalid("\(pairing) The first attribute cannot be notAnAttribute.")
+        }
+        if hadSecondItem && secondAttribute == .notAnAttribute {
+            return invalid("\(pairing) A second item needs a second attribute.")
+        }
+        if firstAttribute.axisKind != .dimension && (!hadSecondItem || multiplier == 0) {
+            return LayoutDiagnostic(
+                kind: .invalidConstraint, severity: .error, context: .activation,
+                message: "NSLayoutConstraint for \(first): A multiplier of 0 or a nil second item together with a "
+                    + "location for the first attribute creates an illegal constraint of a location equal to a "
+                    + "constant. Location attributes must be specified in pairs.",
+                constraints: [self], items: layoutItems)
+        }
+        if hadSecondItem {
+            let a = firstAttribute.axisKind, b = secondAttribute.axisKind
+            if a != b && !(a == .dimension && b == .dimension) {
+                return invalid("\(pairing) A location attribute pairs only with a location on the same axis, "
+                    + "and a dimension only with a dimension.")
+            }
+            if (firstAttribute.isLeadingTrailing && secondAttribute.isLeftRight)
+                || (firstAttribute.isLeftRight && secondAttribute.isLeadingTrailing) {
+                return invalid("\(pairing) A constraint cannot be made between a leading/trailing attribute and a "
+                    + "right/left attribute. Use leading/trailing for both or neither.")
+            }
+        }
+        for (item, attribute) in [(first as LayoutItem?, firstAttribute), (secondLayoutItem, secondAttribute)] {
+            if item is UILayoutGuide && (attribute.isMargin || attribute.isBaseline) {
+                return invalid("\(pairing) Layout guides have no margin or baseline attributes.")
+            }
+        }
+        return nil
+    }
+
+    // MARK: Changing an active constraint
+
+    private func setPriority(_ newValue: UILayoutPriority) {
+        guard newValue.isValid else {
+            let message = "Priority \(formatNumber(CGFloat(newValue.rawValue))) for \(description) is outside "
+                + "0 < p <= 1000; the priority stays \(formatNumber(CGFloat(storedPriority.rawValue)))."
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .invalidPriority, severity: .error, context: .activation, message: message,
+                constraints: [self], items: layoutItems), in: engine)
+            return
+        }
+        guard newValue != storedPriority else { return }
+        let old = storedPriority
+        storedPriority = newValue
+        if storedIsActive && old.isRequired != newValue.isRequired {
+            let message = "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
+                + "supported.  You passed priority \(formatNumber(CGFloat(newValue.rawValue))) and the existing "
+                + "priority was \(formatNumber(CGFloat(old.rawValue))).\nApplied anyway on Linux; this raises an "
+                + "exception on iOS."
+            LayoutDiagnostics.report(LayoutDiagnostic(
+                kind: .requiredPriorityMutation, severity: .error, context: .activation, message: message,
+                constraints: [self], items: layoutItems), in: engine)
+        }
+        constantOrPriorityDidChange()
+    }
+
+    /// Brings the engine up to date after a change of constant, multiplier-like values or priority.
+    func constantOrPriorityDidChange() {
+        guard storedIsActive, let view = installedView ?? (systemKind == .encapsulatedSize ? firstItem as? UIView : nil)
+        else { return }
+        let engine = view.engine
+        if !valuesAreFinite {
+            if self.engine != nil {
+                engine.remove(self)
+                reportNonFinite(in: engine)
+            }
+        } else if self.engine == nil {
+            engine.add(self)
+        } else {
+            engine.refresh(self)
+        }
+    }
+
+    // MARK: Solver form
+
+    /// One solver constraint to be: `expression relation 0` at `priority`.
+    struct SolverSpec {
+        var expression: LinearExpression
+        var relation: RelationalOperator
+        var priority: UILayoutPriority
+    }
+
+    /// The solver constraints this constraint stands for (spec 7). Subclasses made by the library override it.
+    func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
+        guard let first = firstLayoutItem else { return [] }
+        let context = installedView ?? first.installationView
+        let direction = context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        var e1 = builder.expression(first, firstAttribute, direction)
+        var rhs = LinearExpression(Double(0))
+        var c = Double(constant)
+        var rel = relation
+        if direction == .rightToLeft && (firstAttribute.isLeadingTrailing || secondAttribute.isLeadingTrailing) {
+            // Measured along the reading direction: mirroring x negates both sides, so the constant changes
+            // sign and an inequality turns around.
+            c = -c
+            rel = rel.flipped
+        }
+        if let second = secondLayoutItem {
+            var e2 = builder.expression(second, secondAttribute, direction)
+            if multiplier != 1, firstAttribute.axisKind != .dimension, let context {
+                let origin = builder.state(context)
+                let o = firstAttribute.axisKind == .x ? origin.x : origin.y
+                e1 = e1 - o
+                e2 = e2 - o
+            }
+            rhs = e2 * Double(multiplier)
+        }
+        rhs = rhs + c
+        return [SolverSpec(expression: e1 - rhs, relation: rel.solverRelation, priority: storedPriority)]
+    }
+
+    // MARK: Description
+
+    /// UIKit's description, e.g. `<NSLayoutConstraint:0x6000… UIView:0x7f8c….width == 100   (active)>`.
+    ///
+    ///     print(view.widthAnchor.constraint(equalToConstant: 100))
+    ///     // <NSLayoutConstraint:0x600002840140 UIView:0x7f8c59007340.width == 100   (inactive)>
+    open override var description: String {
+        var names: [String] = []
+        var text = "<\(String(describing: type(of: self))):\(addressString(self))"
+        if let identifier, !identifier.isEmpty { text += " '\(identifier)'" }
+        text += " " + equationDescription(names: &names)
+        text += "   (" + (storedIsActive ? "active" : "inactive")
+        if !names.isEmpty { text += ", names: " + names.joined(separator: ", ") + " " }
+        return text + ")>"
+    }
+
+    /// `description`.
+    open override var debugDescription: String { description }
+
+    /// The equation part of the description; item names used are appended to `names`.
+    func equationDescription(names: inout [String]) -> String {
+        var text = itemName(storedFirstItem, names: &names) + "." + firstAttribute.name + " " + relation.symbol + " "
+        if let second = storedSecondItem {
+            if multiplier != 1 { text += formatNumber(multiplier) + "*" }
+            text += itemName(second, names: &names) + "." + secondAttribute.name
+            if constant != 0 && !constant.isNaN {
+                text += constant < 0 ? " - " + formatNumber(-constant) : " + " + formatNumber(constant)
+            } else if constant.isNaN {
+                text += " + nan"
+            }
+        } else {
+            text += formatNumber(constant)
+        }
+        if !storedPriority.isRequired { text += " @" + formatNumber(CGFloat(storedPriority.rawValue)) }
+        return text
+    }
+
+    func itemName(_ item: AnyObject?, names: inout [String]) -> String {
+        guard let item else { return "nil" }
+        if let view = item as? UIView, let id = view.accessibilityIdentifier, !id.isEmpty {
+            let entry = "\(id):\(addressString(view))"
+            if !names.contains(entry) { names.append(entry) }
+            return id
+        }
+        if let item = item as? LayoutItem { return item.constraintItemName }
+        return "\(item)"
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    enum AxisKind { case x, y, dimension, none }
+
+    var axisKind: AxisKind {
+        switch self {
+        case .notAnAttribute: return .none
+        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins:
+            return .x
+        case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+             .centerYWithinMargins:
+            return .y
+        case .width, .height: return .dimension
+        }
+    }
+
+    var isLeadingTrailing: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    var isLeftRight: Bool { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
+
+    var isMargin: Bool {
+        switch self {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            return true
+        default: return false
+        }
+    }
+
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// The name UIKit prints in constraint descriptions.
+    var name: String {
+        switch self {
+        case .notAnAttribute: return "notAnAttribute"
+        case .left: return "left"
+        case .right: return "right"
+        case .top: return "top"
+        case .bottom: return "bottom"
+        case .leading: return "leading"
+        case .trailing: return "trailing"
+        case .width: return "width"
+        case .height: return "height"
+        case .centerX: return "centerX"
+        case .centerY: return "centerY"
+        case .lastBaseline: return "lastBaseline"
+        case .firstBaseline: return "firstBaseline"
+        case .leftMargin: return "leftMargin"
+        case .rightMargin: return "rightMargin"
+        case .topMargin: return "topMargin"
+        case .bottomMargin: return "bottomMargin"
+        case .leadingMargin: return "leadingMargin"
+        case .trailingMargin: return "trailingMargin"
+        case .centerXWithinMargins: return "centerXWithMargins"
+        case .centerYWithinMargins: return "centerYWithMargins"
+        }
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var symbol: String {
+        switch self {
+        case .lessThanOrEqual: return "<="
+        case .equal: return "=="
+        case .greaterThanOrEqual: return ">="
+        }
+    }
+
+    var flipped: NSLayoutConstraint.Relation {
+        switch self {
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        }
+    }
+
+    var solverRelation: RelationalOperator {
+        switch self {
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A rectangle that takes part in layout like a view but is never drawn and has no subviews.
+///
+/// A guide is owned by a view (`addLayoutGuide(_:)`), has its own four engine variables and counts as its
+/// owning view when a constraint is installed.
+///
+///     let spacer = UILayoutGuide()
+///     root.addLayoutGuide(spacer)
+///     spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
+///     root.layoutIfNeeded()
+///     print(spacer.layoutFrame.width)   // 20.0
+open class UILayoutGuide: NSObject, LayoutItem {
+    let layoutState: ItemLayoutState
+    private lazy var anchors = AnchorCache(item: self)
+    weak var storedOwningView: UIView?
+    /// Set on the system guides (margins, safe area): they cannot be removed.
+    var isSystemGuide = false
+    /// The constraints that hold a system guide to its view.
+    var systemConstraints: [NSLayoutConstraint] = []
+
+    /// A new guide with no owner.
+    ///
+    ///     let guide = UILayoutGuide()
+    public override init() {
+        layoutState = ItemLayoutState(name: "UILayoutGuide")
+        super.init()
+    }
+
+    /// The view that owns the guide; setting it is the same as calling `addLayoutGuide` on the new owner.
+    ///
+    ///     guide.owningView === root   // true after root.addLayoutGuide(guide)
+    public weak var owningView: UIView? {
+        get { storedOwningView }
+        set {
+            if let newValue { newValue.addLayoutGuide(self) } else { storedOwningView?.removeLayoutGuide(self) }
+        }
+    }
+
+    /// A name printed in descriptions; empty by default.
+    ///
+    ///     guide.identifier = "content"
+    public var identifier: String = ""
+
+    /// The guide's snapped rectangle in its owning view's coordinates, as of the last layout pass.
+    ///
+    ///     root.layoutMarginsGuide.layoutFrame   // (8, 8, 304, 464) in a 320 × 480 root
+    public var layoutFrame: CGRect {
+        guard let owner = storedOwningView, owner.rootView.existingEngine != nil,
+              !layoutState.constraints.isEmpty else { return .zero }
+        let scale = owner.rootView.contentScaleFactor
+        let mine = snap(layoutState.rect, scale: scale)
+        let origin = owner.isRoot ? .zero : snap(owner.layoutState.rect, scale: scale).origin
+        return CGRect(x: zeroed(mine.origin.x - origin.x), y: zeroed(mine.origin.y - origin.y),
+                      width: mine.width, height: mine.height)
+    }
+
+    var installationView: UIView? { storedOwningView }
+
+    var constraintItemName: String {
+        "UILayoutGuide:\(addressString(self))" + (identifier.isEmpty ? "" : "'\(identifier)'")
+    }
+
+    /// The leading edge.
+    ///
+    ///     guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading) }
+    /// The trailing edge.
+    ///
+    ///     guide.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing) }
+    /// The left edge.
+    ///
+    ///     guide.leftAnchor.constraint(equalTo: root.leftAnchor)
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left) }
+    /// The right edge.
+    ///
+    ///     guide.rightAnchor.constraint(equalTo: root.rightAnchor)
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right) }
+    /// The horizontal centre.
+    ///
+    ///     view.centerXAnchor.constraint(equalTo: guide.centerXAnchor)
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX) }
+    /// The top edge.
+    ///
+    ///     view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top) }
+    /// The bottom edge.
+    ///
+    ///     view.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom) }
+    /// The vertical centre.
+    ///
+    ///     view.centerYAnchor.constraint(equalTo: guide.centerYAnchor)
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY) }
+    /// The width.
+    ///
+    ///     guide.widthAnchor.constraint(equalToConstant: 20)
+    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width) }
+    /// The height.
+    ///
+    ///     guide.heightAnchor.constraint(equalTo: other.heightAnchor)
+    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height) }
+
+    /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}, owningView = <…>>`.
+    ///
+    ///     print(root.safeAreaLayoutGuide)
+    ///     // <UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 44}, {375, 589}}, owningView = <UIView: 0x…; frame = (0 0; 375 667)>>
+    open override var description: String {
+        let f = layoutFrame
+        let owner = storedOwningView.map { $0.description } ?? "(null)"
+        return "<UILayoutGuide: \(addressString(self)) - \"\(identifier)\", layoutFrame = {{\(formatNumber(f.minX)), "
+            + "\(formatNumber(f.minY))}, {\(formatNumber(f.width)), \(formatNumber(f.height))}}, owningView = \(owner)>"
+    }
+}
+
+/// Rounds a rectangle's edges to the pixel grid of `scale` (spec 8): round half away from zero.
+func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    let s = scale > 0 && scale.isFinite ? scale : 1
+    func r(_ v: CGFloat) -> CGFloat { zeroed((v * s).rounded(.toNearestOrAwayFromZero) / s) }
+    let x0 = r(rect.origin.x), y0 = r(rect.origin.y)
+    let x1 = r(rect.origin.x + rect.size.width), y1 = r(rect.origin.y + rect.size.height)
+    return CGRect(x: x0, y: y0, width: zeroed(x1 - x0), height: zeroed(y1 - y0))
+}
+
+/// `-0` becomes `0`.
+func zeroed(_ v: CGFloat) -> CGFloat { v == 0 ? 0 : v }

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The screen (headless): its `scale` sets the pixel grid frames snap to.
+///
+///     UIScreen.main.scale          // 2.0 by default
+///     root.contentScaleFactor = 3  // per hierarchy, preferred in parallel tests
+open class UIScreen: NSObject, @unchecked Sendable {
+    private let state = Locked((scale: CGFloat(2), bounds: CGRect(x: 0, y: 0, width: 375, height: 667)))
+
+    private static let shared = UIScreen()
+
+    /// The main screen.
+    ///
+    ///     UIScreen.main.scale = 3
+    open class var main: UIScreen { shared }
+
+    /// (headless setter) The number of pixels per point; default 2.0.
+    ///
+    ///     UIScreen.main.scale = 3
+    public var scale: CGFloat {
+        get { state.withLock { $0.scale } }
+        set {
+            guard newValue.isFinite && newValue > 0 else { return }
+            state.withLock { $0.scale = newValue }
+        }
+    }
+
+    /// Equal to `scale`.
+    ///
+    ///     UIScreen.main.nativeScale   // 2.0
+    public var nativeScale: CGFloat { scale }
+}
+
+/// A view's layer as a property bag: nothing is drawn, but configuration code compiles and renderers can
+/// read the values (spec 13.3).
+///
+///     imageView.layer.cornerRadius = 40
+///     imageView.layer.borderWidth = 1
+public final class CALayer {
+    private weak var view: UIView?
+
+    init(view: UIView) { self.view = view }
+
+    /// The corner radius (stored only).
+    ///
+    ///     layer.cornerRadius = 8
+    public var cornerRadius: CGFloat = 0
+    /// The border width (stored only).
+    ///
+    ///     layer.borderWidth = 1
+    public var borderWidth: CGFloat = 0
+    /// Whether sublayers are clipped; mirrors the view's `clipsToBounds`.
+    ///
+    ///     layer.masksToBounds = true
+    public var masksToBounds: Bool = false
+    /// The view's frame.
+    ///
+    ///     layer.frame == view.frame   // true
+    public var frame: CGRect { view?.frame ?? .zero }
+    /// The view's bounds.
+    ///
+    ///     layer.bounds == view.bounds   // true
+    public var bounds: CGRect { view?.bounds ?? .zero }
+}

@@ -1,0 +1,258 @@
+import Foundation
+
+extension UIView {
+    // MARK: Constraints on a view (spec 6.7)
+
+    /// The active constraints installed on this view, in installation order.
+    ///
+    ///     root.constraints.count   // the constraints whose nearest common ancestor is root
+    public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+    /// Installs and activates `constraint` on the receiver, which must be a common ancestor of its items
+    /// (otherwise `.viewHierarchyNotPrepared`).
+    ///
+    ///     root.addConstraint(NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal,
+    ///                                           toItem: root, attribute: .top, multiplier: 1, constant: 0))
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.activate(installingOn: self)
+    }
+
+    /// `addConstraint` for each, in order.
+    ///
+    ///     root.addConstraints([top, leading])
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Deactivates `constraint` if it is installed on the receiver; ignores others.
+    ///
+    ///     root.removeConstraint(top)
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView === self else { return }
+        constraint.deactivate()
+    }
+
+    /// `removeConstraint` for each.
+    ///
+    ///     root.removeConstraints(root.constraints)
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    // MARK: Autoresizing (spec 6.6)
+
+    /// Whether the frame and `autoresizingMask` become required constraints (default true, as in UIKit).
+    /// Set it to false on every view you position with constraints.
+    ///
+    ///     child.translatesAutoresizingMaskIntoConstraints = false
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTranslates }
+        set {
+            guard newValue != storedTranslates else { return }
+            storedTranslates = newValue
+            if isRoot {
+                ownEngine?.updateEncapsulatedSize()
+            } else {
+                updateAutoresizingConstraints()
+            }
+            setNeedsUpdateConstraints()
+            (storedSuperview ?? self).setNeedsLayout()
+        }
+    }
+
+    /// Which segments stretch when the superview's size changes; default `[]`.
+    ///
+    ///     banner.autoresizingMask = [.flexibleWidth]
+    public var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set {
+            guard newValue != storedAutoresizingMask else { return }
+            storedAutoresizingMask = newValue
+            if !autoresizingConstraints.isEmpty { updateAutoresizingConstraints() }
+        }
+    }
+
+    /// Creates, updates in place, or removes the four autoresizing constraints (spec 6.6).
+    func updateAutoresizingConstraints() {
+        guard translatesAutoresizingMaskIntoConstraints, let superview = storedSuperview else {
+            for constraint in autoresizingConstraints { constraint.deactivate() }
+            autoresizingConstraints = []
+            return
+        }
+        if autoresizingConstraints.isEmpty {
+            autoresizingConstraints = [
+                NSAutoresizingMaskLayoutConstraint(view: self, superview: superview, axis: .horizontal, isPosition: true),
+                NSAutoresizingMaskLayoutConstraint(view: self, superview: superview, axis: .horizontal, isPosition: false),
+                NSAutoresizingMaskLayoutConstraint(view: self, superview: superview, axis: .vertical, isPosition: true),
+                NSAutoresizingMaskLayoutConstraint(view: self, superview: superview, axis: .vertical, isPosition: false),
+            ]
+            configureAutoresizing()
+            for constraint in autoresizingConstraints { constraint.activate(installingOn: superview) }
+        } else {
+            configureAutoresizing()
+            for constraint in autoresizingConstraints { constraint.constantOrPriorityDidChange() }
+        }
+    }
+
+    /// Computes each autoresizing constraint's share of the superview's size and its constant.
+    private func configureAutoresizing() {
+        guard let superview = storedSuperview else { return }
+        let mask = autoresizingMask
+        let hCode = Self.maskCode(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                  mask.contains(.flexibleRightMargin))
+        let vCode = Self.maskCode(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                  mask.contains(.flexibleBottomMargin))
+        let code = "h=\(hCode) v=\(vCode)"
+        for constraint in autoresizingConstraints {
+            let horizontal = constraint.maskAxis == NSLayoutConstraint.Axis.horizontal
+            let s = horizontal ? superview.bounds.width : superview.bounds.height
+            let l = horizontal ? frame.origin.x : frame.origin.y
+            let w = horizontal ? frame.width : frame.height
+            let r = s - l - w
+            var flexible: [Bool] = horizontal
+                ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
+                : [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+            if !flexible.contains(true) { flexible[2] = true }
+            let lengths: [CGFloat] = [l, w, r]
+            var total: CGFloat = 0
+            for index in 0..<3 where flexible[index] { total += lengths[index] }
+            let count = CGFloat(flexible.filter { $0 }.count)
+            func share(_ index: Int) -> CGFloat {
+                guard flexible[index] else { return 0 }
+                return total == 0 ? 1 / count : lengths[index] / total
+            }
+            constraint.maskCode = code
+            if constraint.isPosition {
+                constraint.share = share(0)
+                constraint.constant = l - share(0) * s
+            } else {
+                constraint.share = share(1)
+                constraint.constant = w - share(1) * s
+            }
+        }
+    }
+
+    private static func maskCode(_ a: Bool, _ b: Bool, _ c: Bool) -> String {
+        if !a && !b && !c { return "--&" }
+        return (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-")
+    }
+
+    // MARK: Intrinsic content size (spec 6.8)
+
+    /// A view with no intrinsic size on an axis returns this (−1).
+    ///
+    ///     UIView().intrinsicContentSize   // (-1, -1)
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Re-reads `intrinsicContentSize` at the next update-constraints phase (constants change in place).
+    ///
+    ///     text = newText; invalidateIntrinsicContentSize()
+    public func invalidateIntrinsicContentSize() {
+        intrinsicSizeIsInvalid = true
+        setNeedsUpdateConstraints()
+        (storedSuperview ?? self).setNeedsLayout()
+    }
+
+    /// The hugging priority on an axis (default 250).
+    ///
+    ///     label.contentHuggingPriority(for: .horizontal)   // 250
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        hugging[axis.rawValue]
+    }
+
+    /// Sets the hugging priority; updates the content-size constraint's strength.
+    ///
+    ///     label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard checkPriority(priority, "content hugging") else { return }
+        hugging[axis.rawValue] = priority
+        if let constraint = contentSizeConstraints[axis.rawValue] {
+            constraint.huggingPriority = priority
+            constraint.constantOrPriorityDidChange()
+        }
+    }
+
+    /// The compression-resistance priority on an axis (default 750).
+    ///
+    ///     label.contentCompressionResistancePriority(for: .horizontal)   // 750
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistance[axis.rawValue]
+    }
+
+    /// Sets the compression-resistance priority; updates the content-size constraint's strength.
+    ///
+    ///     label.setContentCompressionResistancePriority(.required, for: .horizontal)
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard checkPriority(priority, "compression resistance") else { return }
+        compressionResistance[axis.rawValue] = priority
+        if let constraint = contentSizeConstraints[axis.rawValue] {
+            constraint.compressionResistancePriority = priority
+            constraint.constantOrPriorityDidChange()
+        }
+    }
+
+    private func checkPriority(_ priority: UILayoutPriority, _ what: String) -> Bool {
+        guard priority.isValid else {
+            report(.invalidPriority, .error, "Priority \(formatNumber(CGFloat(priority.rawValue))) for the \(what) of "
+                + "\(shortName) is outside 0 < p <= 1000; the priority was not changed.", items: [self],
+                context: .activation)
+            return false
+        }
+        return true
+    }
+
+    /// Reads `intrinsicContentSize` and creates, updates in place or removes the content-size constraints.
+    func updateContentSizeConstraints() {
+        let size = intrinsicContentSize
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            var value = axis == .horizontal ? size.width : size.height
+            if !value.isFinite || (value < 0 && value != UIView.noIntrinsicMetric) {
+                report(value.isFinite ? .invalidArgument : .nonFiniteValue, .error,
+                       "\(shortName) has an invalid intrinsic content size \(formatNumber(value)) on the "
+                       + "\(axis == .horizontal ? "horizontal" : "vertical") axis; it is treated as none.",
+                       items: [self], context: .layout)
+                value = UIView.noIntrinsicMetric
+            }
+            let index = axis.rawValue
+            if value < 0 {
+                contentSizeConstraints[index]?.deactivate()
+                contentSizeConstraints[index] = nil
+            } else if let constraint = contentSizeConstraints[index] {
+                constraint.constant = value
+            } else {
+                let constraint = NSContentSizeLayoutConstraint(
+                    view: self, axis: axis, value: value, hugging: hugging[index],
+                    compressionResistance: compressionResistance[index])
+                contentSizeConstraints[index] = constraint
+                constraint.activate(installingOn: self)
+            }
+        }
+    }
+
+    // MARK: Layout direction changes
+
+    /// Re-resolves leading/trailing and margins in the subtree after a direction change.
+    func directionDidChange() {
+        directionMayHaveChanged()
+        setNeedsLayout()
+    }
+
+    func directionMayHaveChanged() {
+        visitPreOrder { view in
+            let direction = view.effectiveUserInterfaceLayoutDirection
+            guard direction != view.lastKnownDirection else { return }
+            view.lastKnownDirection = direction
+            for constraint in view.installedConstraints { constraint.engine?.refresh(constraint) }
+            view.refreshConstraintsUsingMargins()
+        }
+    }
+
+    /// Refreshes the constraints whose expressions contain this view's margins.
+    func refreshConstraintsUsingMargins() {
+        for constraint in layoutState.constraints {
+            let usesMargins = (constraint.firstItem === self && constraint.firstAttribute.isMargin)
+                || (constraint.secondItem === self && constraint.secondAttribute.isMargin)
+            if usesMargins { constraint.engine?.refresh(constraint) }
+        }
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+extension UIView {
+    /// The superview, held weakly; nil for a root.
+    ///
+    ///     child.superview === root   // true after root.addSubview(child)
+    public var superview: UIView? { storedSuperview }
+
+    /// The subviews, back to front (a copy).
+    ///
+    ///     root.subviews.count   // 2
+    public var subviews: [UIView] { storedSubviews }
+
+    /// Appends `view` to the end of `subviews` (frontmost). An existing subview moves to the end; a view with
+    /// another superview is first removed from it; adding the receiver or an ancestor is refused with an
+    /// `.invalidHierarchy` diagnostic.
+    ///
+    ///     root.addSubview(title)
+    public func addSubview(_ view: UIView) {
+        insert(view, at: nil)
+    }
+
+    /// As `addSubview`, but the view ends at `index` (clamped).
+    ///
+    ///     root.insertSubview(background, at: 0)
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above (after) `siblingSubview`; if the sibling is not a subview, adds it at the end
+    /// and reports `.invalidHierarchy`.
+    ///
+    ///     root.insertSubview(badge, aboveSubview: icon)
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertNextTo(siblingSubview, view, offset: 1)
+    }
+
+    /// Inserts `view` just below (before) `siblingSubview`; if the sibling is not a subview, adds it at the end
+    /// and reports `.invalidHierarchy`.
+    ///
+    ///     root.insertSubview(shadow, belowSubview: card)
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertNextTo(siblingSubview, view, offset: 0)
+    }
+
+    private func insertNextTo(_ sibling: UIView, _ view: UIView, offset: Int) {
+        guard sibling.storedSuperview === self, sibling !== view else {
+            report(.invalidHierarchy, .warning, "\(sibling.shortName) is not a subview of \(shortName); "
+                + "\(view.shortName) was added at the end instead.", items: [self, view, sibling])
+            insert(view, at: nil)
+            return
+        }
+        if view.storedSuperview === self {
+            storedSubviews.removeAll { $0 === view }
+            let index = storedSubviews.firstIndex { $0 === sibling }! + offset
+            storedSubviews.insert(view, at: index)
+            setNeedsLayout()
+            return
+        }
+        let index = storedSubviews.firstIndex { $0 === sibling }! + offset
+        insert(view, at: index)
+    }
+
+    /// Moves a subview to the end (front); ignored for a view that is not a subview.
+    ///
+    ///     root.bringSubviewToFront(badge)
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+    }
+
+    /// Moves a subview to the start (back); ignored for a view that is not a subview.
+    ///
+    ///     root.sendSubviewToBack(background)
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+    }
+
+    /// Swaps two subviews; an index out of range is reported and nothing changes.
+    ///
+    ///     root.exchangeSubview(at: 0, withSubviewAt: 1)
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+            report(.invalidArgument, .error, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(shortName) "
+                + "has an index outside 0..<\(storedSubviews.count); nothing changed.", items: [self])
+            return
+        }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview: constraints relating the subtree to the rest are deactivated,
+    /// the view becomes a root whose engine takes over the constraints installed inside it.
+    ///
+    ///     child.removeFromSuperview()
+    ///     root.constraints.isEmpty   // true: child's constraints to root were deactivated
+    public func removeFromSuperview() {
+        guard let oldSuperview = storedSuperview else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+        oldSuperview.setNeedsLayout()
+    }
+
+    /// The common part of `removeFromSuperview` and moving to a new superview.
+    private func detachFromSuperview() {
+        guard let oldSuperview = storedSuperview else { return }
+        // Deactivate every constraint installed outside the subtree that refers to an item inside it.
+        var ancestor: UIView? = oldSuperview
+        while let view = ancestor {
+            for constraint in view.installedConstraints where constraint.refersToItem(inSubtreeOf: self) {
+                constraint.deactivate()
+            }
+            ancestor = view.storedSuperview
+        }
+        for constraint in autoresizingConstraints { constraint.deactivate() }
+        autoresizingConstraints = []
+        let oldEngine = oldSuperview.rootView.existingEngine
+        oldSuperview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        let newEngine = engine
+        oldEngine?.move(constraintsOf: self, to: newEngine)
+        directionMayHaveChanged()
+        setNeedsUpdateConstraints()
+        markSubtreeForLayout()
+    }
+
+    private func insert(_ view: UIView, at index: Int?) {
+        if view === self || isDescendant(of: view) {
+            report(.invalidHierarchy, .error, "Cannot add \(view.shortName) as a subview of \(shortName): "
+                + "a view cannot be added to itself or to one of its descendants.", items: [self, view])
+            return
+        }
+        if view.storedSuperview === self {
+            storedSubviews.removeAll { $0 === view }
+            let at = min(max(index ?? storedSubviews.count, 0), storedSubviews.count)
+            storedSubviews.insert(view, at: at)
+            setNeedsLayout()
+            return
+        }
+        view.willMove(toSuperview: self)
+        if view.storedSuperview != nil {
+            let previous = view.storedSuperview
+            view.detachFromSuperview()
+            previous?.setNeedsLayout()
+        }
+        let at = min(max(index ?? storedSubviews.count, 0), storedSubviews.count)
+        storedSubviews.insert(view, at: at)
+        view.storedSuperview = self
+        if let movedEngine = view.ownEngine {
+            view.ownEngine = nil
+            engine.absorb(movedEngine)
+        }
+        view.setNeedsUpdateConstraints()
+        view.directionMayHaveChanged()
+        view.markSubtreeForLayout()
+        setNeedsLayout()
+        view.didMoveToSuperview()
+    }
+
+    /// Whether the receiver is `view` or one of its descendants.
+    ///
+    ///     child.isDescendant(of: root)   // true
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with `tag`, depth-first, pre-order, starting with the receiver.
+    ///
+    ///     root.viewWithTag(7)
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Internal helpers
+
+    var isRoot: Bool { storedSuperview == nil }
+
+    /// The top-most view of the hierarchy.
+    var rootView: UIView {
+        var view = self
+        while let parent = view.storedSuperview { view = parent }
+        return view
+    }
+
+    /// The root's engine, created on first use.
+    var engine: LayoutEngine {
+        let root = rootView
+        if let engine = root.ownEngine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.ownEngine = engine
+        return engine
+    }
+
+    /// The root's engine if it exists.
+    var existingEngine: LayoutEngine? { rootView.ownEngine }
+
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors: Set<ObjectIdentifier> = []
+        var current: UIView? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.storedSuperview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.storedSuperview
+        }
+        return nil
+    }
+
+    func visitPreOrder(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in storedSubviews { subview.visitPreOrder(body) }
+    }
+
+    func report(_ kind: LayoutDiagnostic.Kind, _ severity: LayoutDiagnostic.Severity, _ message: String,
+                items: [AnyObject], context: LayoutDiagnostic.Context = .hierarchy) {
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: kind, severity: severity, context: context, message: message,
+                                                  items: items), in: rootView.existingEngine)
+    }
+}
+
+extension NSLayoutConstraint {
+    func refersToItem(inSubtreeOf subtree: UIView) -> Bool {
+        for item in [firstItem, secondItem] {
+            if let view = (item as? LayoutItem)?.installationView, view.isDescendant(of: subtree) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,405 @@
+import Foundation
+import SwiftLayoutSolver
+
+extension UIView {
+    // MARK: Marks (spec 9)
+
+    /// Marks the view as needing layout; nothing runs until a layout pass (there is no run loop).
+    ///
+    ///     view.setNeedsLayout()
+    ///     view.layoutIfNeeded()
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        var view: UIView? = self
+        while let current = view {
+            current.subtreeNeedsLayout = true
+            view = current.storedSuperview
+        }
+    }
+
+    /// Marks the view for the update-constraints phase of the next pass.
+    ///
+    ///     isExpanded = true
+    ///     setNeedsUpdateConstraints()
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraintsFlag = true
+        var view: UIView? = self
+        while let current = view {
+            current.subtreeNeedsUpdateConstraints = true
+            view = current.storedSuperview
+        }
+    }
+
+    /// Whether the view is marked for the update-constraints phase (true from creation until the first pass
+    /// reaches it).
+    ///
+    ///     UIView().needsUpdateConstraints()   // true
+    public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// Runs the update-constraints phase for the receiver's subtree now.
+    ///
+    ///     view.updateConstraintsIfNeeded()
+    public func updateConstraintsIfNeeded() {
+        var sweeps = 0
+        while subtreeNeedsUpdateConstraints {
+            sweeps += 1
+            if sweeps > 100 {
+                report(.layoutFeedbackLoop, .error, "The update-constraints phase of \(shortName) did not settle "
+                    + "after 100 sweeps; layout continues with the constraints as they are.", items: [self],
+                    context: .layout)
+                return
+            }
+            updateConstraintsPostOrder()
+        }
+    }
+
+    private func updateConstraintsPostOrder() {
+        subtreeNeedsUpdateConstraints = false
+        for subview in storedSubviews where subview.subtreeNeedsUpdateConstraints {
+            subview.updateConstraintsPostOrder()
+        }
+        guard needsUpdateConstraintsFlag else { return }
+        needsUpdateConstraintsFlag = false
+        didCallSuperUpdateConstraints = false
+        updateConstraints()
+        if !didCallSuperUpdateConstraints {
+            report(.updateConstraintsDidNotCallSuper, .error, "\(shortName) overrides updateConstraints() without "
+                + "calling super.updateConstraints(); its system constraints were refreshed anyway.", items: [self],
+                context: .layout)
+            refreshSystemConstraints()
+        }
+    }
+
+    /// The base implementation of `updateConstraints()`: content size, autoresizing translation.
+    func refreshSystemConstraints() {
+        if intrinsicSizeIsInvalid {
+            intrinsicSizeIsInvalid = false
+            updateContentSizeConstraints()
+        }
+        updateAutoresizingConstraints()
+    }
+
+    // MARK: The pass
+
+    /// Runs a layout pass for the receiver's subtree if anything is marked or the engine changed:
+    /// update constraints over the hierarchy, solve, then `layoutSubviews()` top-down on marked views.
+    ///
+    ///     heightConstraint.constant = 100
+    ///     root.layoutIfNeeded()
+    ///     print(child.frame.height)   // 100.0
+    public func layoutIfNeeded() {
+        let root = rootView
+        guard root.passDepth < 100 else {
+            report(.layoutFeedbackLoop, .error, "layoutIfNeeded() calls nested more than 100 deep under "
+                + "\(root.shortName); the innermost call was ignored.", items: [self], context: .layout)
+            return
+        }
+        root.passDepth += 1
+        defer { root.passDepth -= 1 }
+        var round = 0
+        while root.subtreeNeedsUpdateConstraints || (root.ownEngine?.needsSolve ?? false) || subtreeNeedsLayout {
+            round += 1
+            if round > 100 {
+                report(.layoutFeedbackLoop, .error, "The layout pass of \(shortName) did not settle after 100 "
+                    + "rounds; frames are left as they are.", items: [self], context: .layout)
+                return
+            }
+            root.updateConstraintsIfNeeded()
+            if let engine = root.ownEngine {
+                engine.solveIfNeeded()
+                if !root.translatesAutoresizingMaskIntoConstraints {
+                    let size = snap(root.layoutState.rect, scale: root.contentScaleFactor).size
+                    if size != root.storedFrame.size {
+                        root.setFrame(CGRect(origin: root.storedFrame.origin, size: size), fromLayout: true)
+                    }
+                }
+            }
+            layoutTopDown()
+            if LayoutDiagnostics.effectiveChecksAmbiguity { reportNewAmbiguities() }
+        }
+    }
+
+    private func layoutTopDown() {
+        subtreeNeedsLayout = false
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        for subview in storedSubviews where subview.subtreeNeedsLayout { subview.layoutTopDown() }
+    }
+
+    /// Whether the pass writes this view's frame (spec 6.6).
+    var participatesInLayout: Bool {
+        translatesAutoresizingMaskIntoConstraints ? !autoresizingConstraints.isEmpty : !layoutState.constraints.isEmpty
+    }
+
+    /// Writes the snapped solved frames of the direct participating subviews (the base `layoutSubviews`).
+    func writeSubviewFrames() {
+        guard let engine = rootView.ownEngine else { return }
+        engine.solveIfNeeded()
+        let scale = rootView.contentScaleFactor
+        let solvedOrigin = isRoot ? CGPoint.zero : CGPoint(x: layoutState.x.value, y: layoutState.y.value)
+        let origin = isRoot ? CGPoint.zero : snap(layoutState.rect, scale: scale).origin
+        for subview in storedSubviews where subview.participatesInLayout {
+            let solved = subview.layoutState.rect
+            if subview.translatesAutoresizingMaskIntoConstraints {
+                let f = subview.storedFrame
+                let implied = CGRect(x: solvedOrigin.x + f.origin.x, y: solvedOrigin.y + f.origin.y,
+                                     width: f.width, height: f.height)
+                if abs(implied.origin.x - solved.origin.x) < 1e-6 && abs(implied.origin.y - solved.origin.y) < 1e-6
+                    && abs(implied.width - solved.width) < 1e-6 && abs(implied.height - solved.height) < 1e-6 {
+                    continue
+                }
+            }
+            let s = snap(solved, scale: scale)
+            let frame = CGRect(x: zeroed(s.origin.x - origin.x), y: zeroed(s.origin.y - origin.y),
+                               width: s.width, height: s.height)
+            if frame != subview.storedFrame { subview.setFrame(frame, fromLayout: true) }
+        }
+    }
+
+    /// Marks every view of the subtree for layout (after a move between hierarchies).
+    func markSubtreeForLayout() {
+        visitPreOrder { $0.setNeedsLayout() }
+    }
+
+    // MARK: Fitting sizes (spec 6.13)
+
+    /// Sets `bounds.size` to `sizeThatFits(bounds.size)`, keeping the frame origin.
+    ///
+    ///     view.sizeToFit()
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// (0, 0): ask `systemLayoutSizeFitting` for the smallest size.
+    ///
+    ///     cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+
+    /// (10000, 10000): ask `systemLayoutSizeFitting` for the largest size.
+    ///
+    ///     cell.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+    public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+
+    /// The size the receiver's constraints give it when its size is pulled toward `targetSize` at
+    /// `fittingSizeLevel` (50) on both axes.
+    ///
+    ///     card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)   // (200, 96)
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// Solves the receiver's subtree on its own (origin pinned, its own autoresizing/encapsulated size and
+    /// constraints to outside items ignored) with `width == target.width` and `height == target.height` at the
+    /// given priorities, and returns the snapped size. Changes no frame and no engine state.
+    ///
+    ///     cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+    ///                                  withHorizontalFittingPriority: .required,
+    ///                                  verticalFittingPriority: .fittingSizeLevel)   // (320, 88)
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        updateConstraintsIfNeeded()
+        var states: [ObjectIdentifier: ItemLayoutState] = [:]
+        let builder = ExpressionBuilder { item in
+            if let state = states[ObjectIdentifier(item)] { return state }
+            let state = ItemLayoutState(name: "fitting")
+            states[ObjectIdentifier(item)] = state
+            return state
+        }
+        var constraints: [NSLayoutConstraint] = []
+        visitPreOrder { view in
+            for constraint in view.installedConstraints where constraint.valuesAreFinite
+                && constraint.layoutItems.allSatisfy({ $0.installationView?.isDescendant(of: self) ?? false }) {
+                constraints.append(constraint)
+            }
+        }
+        constraints.sort { $0.activationSequence < $1.activationSequence }
+        let solver = Solver()
+        var strengths = PriorityStrengths()
+        let me = builder.state(self)
+        let hPriority = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
+        let vPriority = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
+        var specs: [(NSLayoutConstraint?, NSLayoutConstraint.SolverSpec)] = [
+            (nil, .init(expression: LinearExpression(me.w) - Double(targetSize.width), relation: .equal,
+                        priority: hPriority)),
+            (nil, .init(expression: LinearExpression(me.h) - Double(targetSize.height), relation: .equal,
+                        priority: vPriority)),
+        ]
+        for constraint in constraints {
+            for spec in constraint.solverSpecs(builder) { specs.append((constraint, spec)) }
+        }
+        for (_, spec) in specs { _ = strengths.insert(spec.priority) }
+        try? solver.addConstraint(me.x == 0)
+        try? solver.addConstraint(me.y == 0)
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for (owner, spec) in specs {
+            let broken = owner?.isBroken ?? false
+            var solverConstraint = Constraint(spec.expression, spec.relation,
+                                              strength: strengths.strength(for: spec.priority, broken: broken))
+            do {
+                try solver.addConstraint(solverConstraint)
+            } catch let error as SolverError {
+                guard let owner else { continue }
+                var set = error.conflictingConstraints.compactMap { owners[ObjectIdentifier($0)] }
+                if !set.contains(where: { $0 === owner }) { set.append(owner) }
+                set.sort { $0.activationSequence < $1.activationSequence }
+                report(.unsatisfiableConstraints, .warning, LayoutEngine.unsatisfiableMessage(set, broken: owner),
+                       items: [self], context: .fitting)
+                solverConstraint = Constraint(spec.expression, spec.relation, strength: PriorityStrengths.broken)
+                try? solver.addConstraint(solverConstraint)
+            } catch {
+                continue
+            }
+            if let owner { owners[ObjectIdentifier(solverConstraint)] = owner }
+        }
+        solver.updateVariables()
+        let size = snap(CGRect(x: 0, y: 0, width: me.w.value, height: me.h.value), scale: rootView.contentScaleFactor).size
+        return size
+    }
+
+    // MARK: Debugging (spec 6.15)
+
+    /// Whether another position or size satisfies the active constraints equally well (computed from the
+    /// engine on demand).
+    ///
+    ///     child.hasAmbiguousLayout   // true when only its width is constrained
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = existingEngine else { return false }
+        return !engine.freeVariables(of: self).isEmpty
+    }
+
+    /// The active constraints (system ones included) the receiver's position or size on `axis` depends on,
+    /// in activation order: those connected to it through shared items on that axis.
+    ///
+    ///     child.constraintsAffectingLayout(for: .horizontal).count   // 2
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        var queue: [LayoutItem] = [self]
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while !queue.isEmpty {
+            let item = queue.removeFirst()
+            for constraint in item.layoutState.constraints where constraint.axis == axis {
+                guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                found.append(constraint)
+                for other in constraint.layoutItems where visited.insert(ObjectIdentifier(other)).inserted {
+                    queue.append(other)
+                }
+            }
+        }
+        return found.sorted { $0.activationSequence < $1.activationSequence }
+    }
+
+    private func reportNewAmbiguities() {
+        guard let engine = existingEngine else { return }
+        visitPreOrder { view in
+            guard view.participatesInLayout else { return }
+            let free = engine.freeVariables(of: view)
+            if free.isEmpty {
+                view.reportedAmbiguous = false
+                return
+            }
+            guard !view.reportedAmbiguous else { return }
+            view.reportedAmbiguous = true
+            view.report(.ambiguousLayout, .warning, view.ambiguityMessage(free), items: [view], context: .layout)
+        }
+    }
+
+    func ambiguityMessage(_ free: [String]) -> String {
+        var lines = ["AMBIGUOUS LAYOUT for " + free.map { "\(constraintItemName).\($0)" }.joined(separator: ", ")]
+        let axes: [NSLayoutConstraint.Axis] = (free.contains("minX") || free.contains("width") ? [.horizontal] : [])
+            + (free.contains("minY") || free.contains("height") ? [.vertical] : [])
+        for axis in axes {
+            lines.append((axis == .horizontal ? "horizontal:" : "vertical:"))
+            for constraint in constraintsAffectingLayout(for: axis) { lines.append("    \(constraint)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// (headless) The diagnostics recorded by this hierarchy's engine, oldest first (at most 1000).
+    ///
+    ///     root.layoutDiagnostics.map(\.kind)   // [.unsatisfiableConstraints]
+    public var layoutDiagnostics: [LayoutDiagnostic] { existingEngine?.diagnostics ?? [] }
+
+    /// (headless) Empties the hierarchy's diagnostics.
+    ///
+    ///     root.clearLayoutDiagnostics()
+    public func clearLayoutDiagnostics() { existingEngine?.clearDiagnostics() }
+
+    // MARK: Coordinate conversion (spec 6.16)
+
+    /// Converts a point from the receiver's coordinates to `view`'s (nil: the root's).
+    ///
+    ///     child.convert(CGPoint.zero, to: root)   // child.frame.origin
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let plane = toPlane(point)
+        guard let view else {
+            let root = rootView
+            return CGPoint(x: plane.x - root.storedFrame.origin.x + root.boundsOrigin.x,
+                           y: plane.y - root.storedFrame.origin.y + root.boundsOrigin.y)
+        }
+        return view.fromPlane(plane)
+    }
+
+    /// Converts a point from `view`'s coordinates (nil: the root's) to the receiver's.
+    ///
+    ///     root.convert(CGPoint(x: 5, y: 5), from: child)
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let plane: CGPoint
+        if let view {
+            plane = view.toPlane(point)
+        } else {
+            let root = rootView
+            plane = CGPoint(x: point.x + root.storedFrame.origin.x - root.boundsOrigin.x,
+                            y: point.y + root.storedFrame.origin.y - root.boundsOrigin.y)
+        }
+        return fromPlane(plane)
+    }
+
+    /// Converts a rectangle from the receiver's coordinates to `view`'s (nil: the root's).
+    ///
+    ///     child.convert(child.bounds, to: root)   // child.frame
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (nil: the root's) to the receiver's.
+    ///
+    ///     root.convert(child.bounds, from: child)   // child.frame
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// A point in the receiver's coordinates on the common plane where roots sit at their frame origins.
+    private func toPlane(_ point: CGPoint) -> CGPoint {
+        var p = point
+        var view: UIView? = self
+        while let current = view {
+            p.x += current.storedFrame.origin.x - current.boundsOrigin.x
+            p.y += current.storedFrame.origin.y - current.boundsOrigin.y
+            view = current.storedSuperview
+        }
+        return p
+    }
+
+    private func fromPlane(_ point: CGPoint) -> CGPoint {
+        let origin = toPlane(.zero)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The axis the constraint acts on.
+    var axis: NSLayoutConstraint.Axis {
+        switch firstAttribute {
+        case .width: return .horizontal
+        case .height: return .vertical
+        default: return firstAttribute.axisKind == .y ? .vertical : .horizontal
+        }
+    }
+}

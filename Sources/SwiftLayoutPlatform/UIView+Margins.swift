@@ -1,0 +1,206 @@
+import Foundation
+
+extension UIView {
+    // MARK: Margins (spec 6.9)
+
+    /// The margins in leading/trailing terms; default 8 on each edge.
+    ///
+    ///     view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { storedMargins }
+        set {
+            guard newValue != storedMargins else { return }
+            storedMargins = newValue
+            effectiveMarginsDidChange()
+        }
+    }
+
+    /// The margins in left/right terms (`left` is `leading` in a left-to-right view).
+    ///
+    ///     view.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            let m = storedMargins
+            return effectiveUserInterfaceLayoutDirection == .leftToRight
+                ? UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+                : UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+        }
+        set {
+            directionalLayoutMargins = effectiveUserInterfaceLayoutDirection == .leftToRight
+                ? NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom,
+                                          trailing: newValue.right)
+                : NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.right, bottom: newValue.bottom,
+                                          trailing: newValue.left)
+        }
+    }
+
+    /// Whether the safe area insets add to the margins; default true.
+    ///
+    ///     root.insetsLayoutMarginsFromSafeArea = false
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { storedInsetsFromSafeArea }
+        set {
+            guard newValue != storedInsetsFromSafeArea else { return }
+            storedInsetsFromSafeArea = newValue
+            effectiveMarginsDidChange()
+        }
+    }
+
+    /// The margins the margin attributes and `layoutMarginsGuide` use: the set margins plus the safe area
+    /// insets when `insetsLayoutMarginsFromSafeArea`.
+    var effectiveMarginsLeftRight: UIEdgeInsets {
+        var m = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaInsets
+            m.top += s.top
+            m.left += s.left
+            m.bottom += s.bottom
+            m.right += s.right
+        }
+        return m
+    }
+
+    func effectiveMarginsDidChange() {
+        refreshConstraintsUsingMargins()
+        setNeedsLayout()
+    }
+
+    /// (headless setter) On a root, the insets a device would give it (status bar, home indicator). On other
+    /// views the getter returns zero (the computed non-root value is not modelled yet); a value set there
+    /// applies once the view is a root.
+    ///
+    ///     root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    public var safeAreaInsets: UIEdgeInsets {
+        get { isRoot ? storedSafeAreaInsets : .zero }
+        set {
+            guard newValue != storedSafeAreaInsets else { return }
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+                report(.nonFiniteValue, .error, "\(shortName) refused non-finite safe area insets.", items: [self])
+                return
+            }
+            storedSafeAreaInsets = newValue
+            safeAreaDidChange()
+        }
+    }
+
+    func safeAreaDidChange() {
+        if let guide = safeAreaGuide {
+            let insets = safeAreaInsets
+            for constraint in guide.systemConstraints {
+                switch constraint.firstAttribute {
+                case .left: constraint.constant = insets.left
+                case .right: constraint.constant = -insets.right
+                case .top: constraint.constant = insets.top
+                default: constraint.constant = -insets.bottom
+                }
+            }
+        }
+        effectiveMarginsDidChange()
+    }
+
+    // MARK: System guides
+
+    /// A guide inset from the view's edges by its effective margins (identifier `UIViewLayoutMarginsGuide`).
+    ///
+    ///     title.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = marginsGuide { return guide }
+        let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
+        marginsGuide = guide
+        let pairs: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, String)] = [
+            (.left, .leftMargin, "UIView-leftMargin-guide-constraint"),
+            (.right, .rightMargin, "UIView-rightMargin-guide-constraint"),
+            (.top, .topMargin, "UIView-topMargin-guide-constraint"),
+            (.bottom, .bottomMargin, "UIView-bottomMargin-guide-constraint"),
+        ]
+        for (guideAttribute, viewAttribute, identifier) in pairs {
+            let constraint = NSLayoutConstraint(first: guide, firstAttribute: guideAttribute, relation: .equal,
+                                                second: self, secondAttribute: viewAttribute, multiplier: 1, constant: 0)
+            constraint.identifier = identifier
+            constraint.systemKind = .marginsGuide
+            guide.systemConstraints.append(constraint)
+            constraint.activate(installingOn: self)
+        }
+        return guide
+    }
+
+    /// A guide covering the view's bounds inset by `safeAreaInsets` (identifier `UIViewSafeAreaLayoutGuide`).
+    ///
+    ///     header.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = safeAreaGuide { return guide }
+        let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
+        safeAreaGuide = guide
+        let insets = safeAreaInsets
+        let edges: [(NSLayoutConstraint.Attribute, CGFloat, String)] = [
+            (.left, insets.left, "left"), (.right, -insets.right, "right"),
+            (.top, insets.top, "top"), (.bottom, -insets.bottom, "bottom"),
+        ]
+        for (attribute, constant, name) in edges {
+            let constraint = NSLayoutConstraint(first: guide, firstAttribute: attribute, relation: .equal,
+                                                second: self, secondAttribute: attribute, multiplier: 1,
+                                                constant: constant)
+            constraint.identifier = "UIViewSafeAreaLayoutGuide-\(name)"
+            constraint.systemKind = .safeAreaGuide
+            guide.systemConstraints.append(constraint)
+            constraint.activate(installingOn: self)
+        }
+        return guide
+    }
+
+    private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        guide.isSystemGuide = true
+        guide.storedOwningView = self
+        storedLayoutGuides.append(guide)
+        return guide
+    }
+
+    // MARK: Layout guides (spec 6.10)
+
+    /// The guides owned by the view, in the order they were added (system guides included once created).
+    ///
+    ///     root.layoutGuides.count   // 1 after root.addLayoutGuide(spacer)
+    public var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
+
+    /// Makes the receiver the guide's owning view (removing it from a previous owner first).
+    ///
+    ///     root.addLayoutGuide(spacer)
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if layoutGuide.storedOwningView === self { return }
+        if let previous = layoutGuide.storedOwningView {
+            guard !layoutGuide.isSystemGuide else {
+                report(.invalidArgument, .error, "\(layoutGuide.constraintItemName) is a system guide of "
+                    + "\(previous.shortName) and cannot move.", items: [layoutGuide])
+                return
+            }
+            previous.removeLayoutGuide(layoutGuide)
+        }
+        layoutGuide.storedOwningView = self
+        storedLayoutGuides.append(layoutGuide)
+    }
+
+    /// Deactivates every constraint that refers to the guide, then clears its owning view. System guides
+    /// cannot be removed (`.invalidArgument`).
+    ///
+    ///     root.removeLayoutGuide(spacer)
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.storedOwningView === self else { return }
+        guard !layoutGuide.isSystemGuide else {
+            report(.invalidArgument, .warning, "\(layoutGuide.constraintItemName) is a system guide of \(shortName) "
+                + "and cannot be removed; the call was ignored.", items: [layoutGuide])
+            return
+        }
+        var view: UIView? = self
+        while let current = view {
+            for constraint in current.installedConstraints
+                where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+                constraint.deactivate()
+            }
+            view = current.storedSuperview
+        }
+        storedLayoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.storedOwningView = nil
+    }
+}

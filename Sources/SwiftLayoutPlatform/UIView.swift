@@ -1,0 +1,414 @@
+import Foundation
+
+/// The base of the responder chain (headless: only `next`).
+///
+///     view.next === view.superview   // true
+open class UIResponder: NSObject {
+    /// The next responder: a view's superview.
+    ///
+    ///     label.next === container   // true
+    open var next: UIResponder? { nil }
+}
+
+/// A rectangle in a hierarchy, laid out by Auto Layout or by hand, exactly as in UIKit (headless: nothing is
+/// drawn).
+///
+///     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+///     let child = UIView()
+///     child.translatesAutoresizingMaskIntoConstraints = false
+///     root.addSubview(child)
+///     NSLayoutConstraint.activate([
+///         child.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+///         child.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+///         child.widthAnchor.constraint(equalToConstant: 100),
+///         child.heightAnchor.constraint(equalToConstant: 50),
+///     ])
+///     root.layoutIfNeeded()
+///     print(child.frame)   // (110.0, 215.0, 100.0, 50.0)
+open class UIView: UIResponder, LayoutItem {
+    // MARK: Stored state (not API)
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    var storedFrame: CGRect
+    var boundsOrigin: CGPoint = .zero
+    let layoutState: ItemLayoutState
+    var ownEngine: LayoutEngine?
+    var installedConstraints: [NSLayoutConstraint] = []
+    var storedLayoutGuides: [UILayoutGuide] = []
+    lazy var anchors = AnchorCache(item: self)
+
+    var needsLayoutFlag = true
+    var subtreeNeedsLayout = true
+    var needsUpdateConstraintsFlag = true
+    var subtreeNeedsUpdateConstraints = true
+    var didCallSuperUpdateConstraints = false
+    var intrinsicSizeIsInvalid = true
+    var contentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
+    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    var storedMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var storedSafeAreaInsets: UIEdgeInsets = .zero
+    var storedContentScaleFactor: CGFloat?
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    var reportedAmbiguous = false
+    var passDepth = 0
+    var frameAnimations: [FrameAnimation] = []
+    lazy var storedLayer = CALayer(view: self)
+
+    // MARK: Creation
+
+    /// Creates a view with the given frame (in its future superview's coordinates).
+    ///
+    ///     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    public init(frame: CGRect) {
+        storedFrame = frame.isFiniteRect ? frame : .zero
+        layoutState = ItemLayoutState(name: String(describing: type(of: self)))
+        super.init()
+    }
+
+    /// For source compatibility with code written for iOS; the coder is ignored and the view gets its
+    /// default state.
+    ///
+    ///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        layoutState = ItemLayoutState(name: String(describing: type(of: self)))
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    ///
+    ///     let spacer = UIView()
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The superview.
+    open override var next: UIResponder? { storedSuperview }
+
+    var storedTranslates = true
+    var storedInsetsFromSafeArea = true
+    var storedAutoresizingMask: AutoresizingMask = []
+    var lastKnownDirection: UIUserInterfaceLayoutDirection = .leftToRight
+
+    // MARK: Override points
+
+    /// The natural size of the content; `UIView` has none (`noIntrinsicMetric` on both axes). Override it,
+    /// and call `invalidateIntrinsicContentSize()` when it changes, to take part in layout with hugging and
+    /// compression resistance.
+    ///
+    ///     override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 44) }
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Called by the layout pass for a view marked as needing layout. The base implementation writes the
+    /// snapped solved frames of the direct subviews that take part in Auto Layout. Call `super` first.
+    ///
+    ///     override func layoutSubviews() {
+    ///         super.layoutSubviews()
+    ///         imageView.layer.cornerRadius = imageView.frame.width / 2
+    ///     }
+    open func layoutSubviews() {
+        writeSubviewFrames()
+    }
+
+    /// Override point for adding or changing constraints before a layout pass; an override must call
+    /// `super.updateConstraints()` (the base refreshes the view's system constraints).
+    ///
+    ///     override func updateConstraints() {
+    ///         heightConstraint.constant = isExpanded ? 200 : 44
+    ///         super.updateConstraints()
+    ///     }
+    open func updateConstraints() {
+        didCallSuperUpdateConstraints = true
+        refreshSystemConstraints()
+    }
+
+    /// The size that fits `size`; `UIView` returns its bounds size.
+    ///
+    ///     UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)).sizeThatFits(.zero)   // (10, 20)
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Override point: called before the superview changes (nil when removed).
+    ///
+    ///     override func willMove(toSuperview newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Override point: called after the superview changed.
+    ///
+    ///     override func didMoveToSuperview() { super.didMoveToSuperview(); configure() }
+    open func didMoveToSuperview() {}
+
+    // MARK: Stored appearance (spec 6.4)
+
+    /// An integer you can use to find the view with `viewWithTag(_:)`.
+    ///
+    ///     view.tag = 7; root.viewWithTag(7) === view   // true
+    public var tag: Int = 0
+    /// Names the view in descriptions and diagnostics.
+    ///
+    ///     title.accessibilityIdentifier = "title"   // constraints print `title.top == …`
+    public var accessibilityIdentifier: String?
+    /// Whether the view is hidden (no layout effect).
+    ///
+    ///     badge.isHidden = true
+    public var isHidden: Bool = false
+    /// The opacity, stored as set.
+    ///
+    ///     view.alpha = 0.4
+    public var alpha: CGFloat = 1
+    /// Whether subviews are clipped to the bounds (stored only).
+    ///
+    ///     imageView.clipsToBounds = true
+    public var clipsToBounds: Bool {
+        get { storedLayer.masksToBounds }
+        set { storedLayer.masksToBounds = newValue }
+    }
+    /// How the content fills the bounds (stored only).
+    ///
+    ///     imageView.contentMode = .scaleAspectFit
+    public var contentMode: ContentMode = .scaleToFill
+    /// Whether touches reach the view (stored only).
+    ///
+    ///     overlay.isUserInteractionEnabled = false
+    public var isUserInteractionEnabled: Bool = true
+    /// Whether subviews are resized with the view (stored; translation always follows the masks).
+    ///
+    ///     container.autoresizesSubviews = false
+    public var autoresizesSubviews: Bool = true
+    /// The view's layer, a property bag (`cornerRadius`, `borderWidth`, …); nothing is drawn.
+    ///
+    ///     imageView.layer.cornerRadius = imageView.frame.width / 2
+    public var layer: CALayer { storedLayer }
+
+    // MARK: Geometry (spec 6.3)
+
+    /// The rectangle in the superview's coordinates. Setting it keeps the bounds origin; a non-finite value
+    /// is refused with a diagnostic.
+    ///
+    ///     view.frame = CGRect(x: 10, y: 20, width: 100, height: 44)
+    public var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue.isFiniteRect else { return reportNonFiniteGeometry("frame", "\(newValue)") }
+            setFrame(newValue, fromLayout: false)
+        }
+    }
+
+    /// The view's own coordinate system: origin (default zero) and the frame's size. Changing the size keeps
+    /// the centre fixed.
+    ///
+    ///     view.bounds.size   // (100, 44)
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            guard newValue.isFiniteRect else { return reportNonFiniteGeometry("bounds", "\(newValue)") }
+            if newValue.origin != boundsOrigin {
+                boundsOrigin = newValue.origin
+                setNeedsLayout()
+            }
+            if newValue.size != storedFrame.size {
+                let center = self.center
+                setFrame(CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                width: newValue.width, height: newValue.height), fromLayout: false)
+            }
+        }
+    }
+
+    /// The frame's midpoint in the superview's coordinates; setting it moves the frame.
+    ///
+    ///     view.center = CGPoint(x: 160, y: 240)
+    public var center: CGPoint {
+        get { CGPoint(x: storedFrame.origin.x + storedFrame.size.width / 2,
+                      y: storedFrame.origin.y + storedFrame.size.height / 2) }
+        set {
+            guard newValue.x.isFinite && newValue.y.isFinite else {
+                return reportNonFiniteGeometry("center", "\(newValue)")
+            }
+            setFrame(CGRect(x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2,
+                            width: storedFrame.size.width, height: storedFrame.size.height), fromLayout: false)
+        }
+    }
+
+    /// (headless meaning) On a root, the scale used to snap the hierarchy's frames; `UIScreen.main.scale`
+    /// until set.
+    ///
+    ///     root.contentScaleFactor = 3
+    public var contentScaleFactor: CGFloat {
+        get { storedContentScaleFactor ?? UIScreen.main.scale }
+        set {
+            guard newValue.isFinite && newValue > 0 else { return reportNonFiniteGeometry("contentScaleFactor", "\(newValue)") }
+            storedContentScaleFactor = newValue
+        }
+    }
+
+    /// Writes the frame; `fromLayout` is true for writes made by the layout pass (they do not re-translate
+    /// the autoresizing mask).
+    func setFrame(_ newFrame: CGRect, fromLayout: Bool) {
+        guard newFrame != storedFrame else { return }
+        AnimationRecorder.willChangeFrame(of: self)
+        let sizeChanged = newFrame.size != storedFrame.size
+        storedFrame = newFrame
+        if sizeChanged { setNeedsLayout() }
+        guard !fromLayout, translatesAutoresizingMaskIntoConstraints else { return }
+        if storedSuperview != nil {
+            if autoresizingConstraints.isEmpty { setNeedsUpdateConstraints() } else { updateAutoresizingConstraints() }
+        } else if let engine = ownEngine {
+            engine.updateEncapsulatedSize()
+        }
+    }
+
+    private func reportNonFiniteGeometry(_ what: String, _ value: String) {
+        LayoutDiagnostics.report(LayoutDiagnostic(
+            kind: .nonFiniteValue, severity: .error, context: .layout,
+            message: "\(shortName) refused a non-finite \(what) \(value); the \(what) stays as it was.",
+            items: [self]), in: rootView.existingEngine)
+    }
+
+    // MARK: Layout direction (spec 6.5)
+
+    /// Default `.unspecified`; changing it re-resolves the leading/trailing constraints it affects.
+    ///
+    ///     root.semanticContentAttribute = .forceRightToLeft
+    public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            directionDidChange()
+        }
+    }
+
+    /// The direction leading/trailing resolve to: forced values win, `.unspecified` inherits the
+    /// superview's, and a root is left-to-right.
+    ///
+    ///     child.effectiveUserInterfaceLayoutDirection   // .rightToLeft under a forced-RTL root
+    public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    // MARK: Anchors (spec 6.11)
+
+    /// The leading edge.
+    ///
+    ///     child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading) }
+    /// The trailing edge.
+    ///
+    ///     child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8)
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing) }
+    /// The left edge.
+    ///
+    ///     child.leftAnchor.constraint(equalTo: root.leftAnchor)
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left) }
+    /// The right edge.
+    ///
+    ///     child.rightAnchor.constraint(equalTo: root.rightAnchor)
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right) }
+    /// The horizontal centre.
+    ///
+    ///     child.centerXAnchor.constraint(equalTo: root.centerXAnchor)
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX) }
+    /// The top edge.
+    ///
+    ///     child.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top) }
+    /// The bottom edge.
+    ///
+    ///     child.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8)
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom) }
+    /// The vertical centre.
+    ///
+    ///     image.centerYAnchor.constraint(equalTo: root.centerYAnchor)
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY) }
+    /// The baseline of the first line of text (a view without text: its bottom).
+    ///
+    ///     b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.firstBaseline) }
+    /// The baseline of the last line of text (a view without text: its bottom).
+    ///
+    ///     b.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor)
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.lastBaseline) }
+    /// The width.
+    ///
+    ///     image.widthAnchor.constraint(equalToConstant: 80)
+    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width) }
+    /// The height.
+    ///
+    ///     image.heightAnchor.constraint(equalTo: image.widthAnchor)
+    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height) }
+
+    // MARK: Baselines (spec 7.4)
+
+    /// The view whose first baseline is this view's (default: `viewForLastBaselineLayout`). Must be the view
+    /// or a descendant.
+    ///
+    ///     override var viewForFirstBaselineLayout: UIView { titleLabel }
+    open var viewForFirstBaselineLayout: UIView { viewForLastBaselineLayout }
+
+    /// The view whose last baseline is this view's (default: the view itself).
+    ///
+    ///     override var viewForLastBaselineLayout: UIView { detailLabel }
+    open var viewForLastBaselineLayout: UIView { self }
+
+    /// Text views (in this module) override this to give their text block and font metrics; nil means the
+    /// baselines are the view's bottom.
+    var textBaselineMetrics: TextBaselineMetrics? { nil }
+
+    // MARK: LayoutItem
+
+    var installationView: UIView? { self }
+
+    /// `TypeName:0xADDR` plus, for text views, the quoted text (overridden in this module).
+    var constraintItemName: String { "\(String(describing: type(of: self))):\(addressString(self))" + descriptionTextSuffix }
+
+    /// `'text'` for labels and buttons (overridden by them), empty here.
+    var descriptionTextSuffix: String { "" }
+
+    var shortName: String {
+        if let id = accessibilityIdentifier, !id.isEmpty { return id }
+        return "\(String(describing: type(of: self))):\(addressString(self))"
+    }
+
+    // MARK: Description (spec 6.17)
+
+    /// UIKit's pattern: `<UIView: 0x…; frame = (0 0; 320 480)[; hidden = YES]…[; identifier = 'title']>`.
+    ///
+    ///     print(UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
+    ///     // <UIView: 0x7f8c59007340; frame = (0 0; 320 480)>
+    open override var description: String {
+        let f = storedFrame
+        var fields = ["frame = (\(formatNumber(f.origin.x)) \(formatNumber(f.origin.y)); "
+                      + "\(formatNumber(f.size.width)) \(formatNumber(f.size.height)))"]
+        fields += descriptionExtraFields
+        if isHidden { fields.append("hidden = YES") }
+        if alpha != 1 { fields.append("alpha = \(formatNumber(alpha))") }
+        if clipsToBounds { fields.append("clipsToBounds = YES") }
+        if !autoresizingMask.isEmpty {
+            let names: [(AutoresizingMask, String)] = [
+                (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+                (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+            ]
+            fields.append("autoresize = " + names.filter { autoresizingMask.contains($0.0) }.map(\.1).joined(separator: "+"))
+        }
+        if tag != 0 { fields.append("tag = \(tag)") }
+        if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+        if let id = accessibilityIdentifier { fields.append("identifier = '\(id)'") }
+        return "<\(String(describing: type(of: self))): \(addressString(self)); " + fields.joined(separator: "; ") + ">"
+    }
+
+    /// Fields subclasses in this module add after the frame (a label's `text = '…'`).
+    var descriptionExtraFields: [String] { [] }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

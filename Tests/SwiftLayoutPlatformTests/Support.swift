@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutPlatform
+
+/// A root of the given size at scale 2, collecting diagnostics silently.
+func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    root.contentScaleFactor = 2
+    return root
+}
+
+/// A subview of `parent` positioned by constraints.
+func makeChild(of parent: UIView, id: String? = nil) -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    view.accessibilityIdentifier = id
+    parent.addSubview(view)
+    return view
+}
+
+/// A view with a fixed intrinsic size, standing in for a label.
+final class IntrinsicView: UIView {
+    var size: CGSize
+    init(_ size: CGSize) {
+        self.size = size
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: w, height: h)
+}
+
+/// Runs `body` collecting diagnostics; returns them.
+@discardableResult
+func collecting(_ body: () -> Void) -> [LayoutDiagnostic] {
+    LayoutDiagnostics.collect(body).1
+}
