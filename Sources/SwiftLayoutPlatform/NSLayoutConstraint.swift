@@ -264,11 +264,11 @@ open class NSLayoutConstraint: NSObject {
             }
             target = explicitView
         }
+        let engine = target.engine
         storedIsActive = true
         activationSequence = SequenceNumber.next()
         installedView = target
         target.installedConstraints.append(self)
-        let engine = target.engine
         if valuesAreFinite {
             engine.add(self)
         } else {
