@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutPlatform
+
+@Suite struct HierarchyTests {
+    @Test func subviewOrderFollowsUIKit() {
+        let root = makeRoot()
+        let a = UIView(), b = UIView(), c = UIView()
+        root.addSubview(a); root.addSubview(b); root.addSubview(c)
+        #expect(root.subviews == [a, b, c])
+        root.addSubview(a)
+        #expect(root.subviews == [b, c, a])
+        root.insertSubview(a, at: 0)
+        #expect(root.subviews == [a, b, c])
+        root.insertSubview(c, belowSubview: b)
+        #expect(root.subviews == [a, c, b])
+        root.insertSubview(a, aboveSubview: b)
+        #expect(root.subviews == [c, b, a])
+        root.bringSubviewToFront(c)
+        root.sendSubviewToBack(a)
+        #expect(root.subviews == [a, b, c])
+        root.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(root.subviews == [c, b, a])
+        let diagnostics = collecting { root.exchangeSubview(at: 0, withSubviewAt: 9) }
+        #expect(diagnostics.map(\.kind) == [.invalidArgument])
+        #expect(root.subviews == [c, b, a])
+        root.insertSubview(UIView(), at: 99)
+        #expect(root.subviews.count == 4)
+    }
+
+    @Test func addingToANewParentRemovesFromTheOld() {
+        let first = makeRoot(), second = makeRoot()
+        let child = UIView()
+        first.addSubview(child)
+        second.addSubview(child)
+        #expect(first.subviews.isEmpty)
+        #expect(second.subviews == [child])
+        #expect(child.superview === second)
+    }
+
+    @Test func addingAViewToItsOwnDescendantIsRefused() {
+        let root = makeRoot()
+        let child = UIView(), grandchild = UIView()
+        root.addSubview(child)
+        child.addSubview(grandchild)
+        let diagnostics = collecting {
+            grandchild.addSubview(root)
+            child.addSubview(child)
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidHierarchy, .invalidHierarchy])
+        #expect(root.superview == nil && grandchild.subviews.isEmpty && child.subviews == [grandchild])
+    }
+
+    @Test func insertNextToAViewThatIsNotASiblingAddsAtTheEnd() {
+        let root = makeRoot()
+        let a = UIView(), stranger = UIView()
+        root.addSubview(a)
+        let b = UIView()
+        let diagnostics = collecting { root.insertSubview(b, aboveSubview: stranger) }
+        #expect(diagnostics.map(\.kind) == [.invalidHierarchy])
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(root.subviews == [a, b])
+    }
+
+    @Test func removingAViewDeactivatesItsCrossingConstraints() {
+        let root = makeRoot()
+        let container = makeChild(of: root)
+        let inner = makeChild(of: container)
+        let crossing = inner.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 5)
+        let internalConstraints = [
+            inner.topAnchor.constraint(equalTo: container.topAnchor, constant: 3),
+            inner.widthAnchor.constraint(equalToConstant: 20),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        let outer = [
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            container.topAnchor.constraint(equalTo: root.topAnchor),
+            container.widthAnchor.constraint(equalToConstant: 100),
+            container.heightAnchor.constraint(equalToConstant: 100),
+        ]
+        NSLayoutConstraint.activate([crossing] + internalConstraints + outer)
+        root.layoutIfNeeded()
+        #expect(inner.frame == rect(5, 3, 20, 20))
+        #expect(root.constraints.count == 3)
+        container.removeFromSuperview()
+        #expect(!crossing.isActive)
+        #expect(!outer[0].isActive && !outer[1].isActive)
+        #expect(outer[2].isActive && outer[3].isActive)
+        #expect(internalConstraints.allSatisfy { $0.isActive })
+        #expect(root.constraints.isEmpty)
+        #expect(container.existingEngine !== root.existingEngine)
+        // The removed subtree lays out on its own engine.
+        inner.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 7).isActive = true
+        container.layoutIfNeeded()
+        #expect(inner.frame == rect(7, 3, 20, 20))
+        #expect(container.frame.size == CGSize(width: 100, height: 100))
+        // Moving it back merges the engines; its internal constraints come along.
+        root.addSubview(container)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
+        ])
+        root.layoutIfNeeded()
+        #expect(container.frame == rect(50, 60, 100, 100))
+        #expect(inner.frame == rect(7, 3, 20, 20))
+        #expect(inner.convert(CGPoint.zero, to: root) == CGPoint(x: 57, y: 63))
+    }
+
+    @Test func constraintsInstallOnTheNearestCommonAncestor() {
+        let root = makeRoot()
+        let a = makeChild(of: root), b = makeChild(of: root)
+        let aChild = makeChild(of: a)
+        let cross = aChild.topAnchor.constraint(equalTo: b.bottomAnchor)
+        let own = aChild.widthAnchor.constraint(equalToConstant: 5)
+        let sibling = aChild.leadingAnchor.constraint(equalTo: a.leadingAnchor)
+        NSLayoutConstraint.activate([cross, own, sibling])
+        #expect(root.constraints == [cross])
+        #expect(aChild.constraints == [own])
+        #expect(a.constraints == [sibling])
+        cross.isActive = false
+        #expect(root.constraints.isEmpty)
+        #expect(cross.firstItem === aChild && cross.secondItem === b)
+    }
+
+    @Test func viewWithTagIsDepthFirstPreOrder() {
+        let root = makeRoot()
+        let a = UIView(), b = UIView(), deep = UIView()
+        root.addSubview(a); root.addSubview(b); a.addSubview(deep)
+        deep.tag = 3; b.tag = 3
+        #expect(root.viewWithTag(3) === deep)
+        #expect(root.viewWithTag(0) === root)
+        #expect(deep.isDescendant(of: root) && deep.isDescendant(of: deep) && !root.isDescendant(of: deep))
+    }
+
+    @Test func framesAreRelativeToTheSuperviewAndBoundsKeepTheCentre() {
+        let root = makeRoot()
+        let view = UIView(frame: rect(10, 20, 100, 50))
+        root.addSubview(view)
+        #expect(view.center == CGPoint(x: 60, y: 45))
+        view.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        #expect(view.frame == rect(35, 20, 50, 50))
+        view.center = CGPoint(x: 100, y: 100)
+        #expect(view.frame == rect(75, 75, 50, 50))
+        let diagnostics = collecting { view.frame = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1) }
+        #expect(diagnostics.map(\.kind) == [.nonFiniteValue])
+        #expect(view.frame == rect(75, 75, 50, 50))
+        // A manual frame survives a layout pass (tAMIC is true).
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(75, 75, 50, 50))
+    }
+
+    @Test func autoresizingMaskFollowsTheSuperview() {
+        let root = makeRoot(width: 300, height: 200)
+        let banner = UIView(frame: rect(10, 10, 280, 40))
+        banner.autoresizingMask = [.flexibleWidth]
+        let corner = UIView(frame: rect(250, 150, 40, 40))
+        corner.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        let centred = UIView(frame: rect(100, 50, 100, 100))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        for view in [banner, corner, centred] { root.addSubview(view) }
+        root.layoutIfNeeded()
+        #expect(banner.frame == rect(10, 10, 280, 40))
+        root.frame = rect(0, 0, 400, 300)
+        root.layoutIfNeeded()
+        #expect(banner.frame == rect(10, 10, 380, 40))
+        #expect(corner.frame == rect(350, 250, 40, 40))
+        #expect(centred.frame == rect(150, 50, 100, 100))
+        let description = root.constraints.first { ($0 as? NSAutoresizingMaskLayoutConstraint)?.isPosition == false }
+        #expect(LayoutDiagnostic.stabilize(description?.description ?? "") ==
+                "<NSAutoresizingMaskLayoutConstraint:#1 h=-&- v=--& UIView:#2.width == UIView:#3.width - 20   (active)>")
+    }
+
+    @Test func rootWithoutTranslationTakesItsSizeFromConstraints() {
+        let root = UIView(frame: rect(5, 5, 0, 0))
+        root.translatesAutoresizingMaskIntoConstraints = false
+        root.contentScaleFactor = 2
+        let child = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            root.widthAnchor.constraint(equalToConstant: 375),
+            child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            child.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            child.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(root.frame == rect(5, 5, 375, 50))
+        #expect(child.frame == rect(0, 10, 375, 30))
+    }
+}
