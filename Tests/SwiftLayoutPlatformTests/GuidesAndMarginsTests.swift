@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutPlatform
+
+@Suite struct GuidesAndMarginsTests {
+    @Test func layoutMarginsGuideFollowsMarginsAndSafeArea() {
+        let root = makeRoot(width: 320, height: 480)
+        let child = makeChild(of: root)
+        let guide = root.layoutMarginsGuide
+        #expect(guide.identifier == "UIViewLayoutMarginsGuide")
+        #expect(root.layoutGuides == [guide])
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            child.topAnchor.constraint(equalTo: guide.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(8, 8, 304, 10))
+        #expect(guide.layoutFrame == rect(8, 8, 304, 464))
+        root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 10)
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(20, 0, 290, 10))
+        #expect(root.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 10))
+        root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(20, 44, 290, 10))
+        #expect(root.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 10))
+        root.insetsLayoutMarginsFromSafeArea = false
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(20, 0, 290, 10))
+        let identifiers = root.constraints.compactMap(\.identifier)
+        #expect(identifiers == ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+                                "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"])
+    }
+
+    @Test func marginsFlipInRightToLeft() {
+        let root = makeRoot(width: 320, height: 100)
+        root.semanticContentAttribute = .forceRightToLeft
+        root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 10)
+        #expect(root.layoutMargins == UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 20))
+        let child = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(item: child, attribute: .leading, relatedBy: .equal, toItem: root,
+                               attribute: .leadingMargin, multiplier: 1, constant: 0),
+            child.widthAnchor.constraint(equalToConstant: 50),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(250, 0, 50, 5))
+    }
+
+    @Test func safeAreaGuideCoversTheInsetBounds() {
+        let root = makeRoot(width: 375, height: 667)
+        root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let header = makeChild(of: root)
+        let safe = root.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: safe.topAnchor),
+            header.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            header.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(header.frame == rect(0, 44, 375, 589))
+        #expect(safe.layoutFrame == rect(0, 44, 375, 589))
+        let diagnostics = collecting { root.removeLayoutGuide(safe) }
+        #expect(diagnostics.map(\.kind) == [.invalidArgument])
+        #expect(root.layoutGuides.contains(safe))
+        root.safeAreaInsets = .zero
+        root.layoutIfNeeded()
+        #expect(header.frame == rect(0, 0, 375, 667))
+    }
+
+    @Test func userGuidesSpaceViewsAndLeaveWithTheirConstraints() {
+        let root = makeRoot(width: 300, height: 100)
+        let a = makeChild(of: root), b = makeChild(of: root)
+        let gap = UILayoutGuide()
+        root.addLayoutGuide(gap)
+        #expect(gap.owningView === root)
+        let constraints = [
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 50),
+            gap.leadingAnchor.constraint(equalTo: a.trailingAnchor), gap.widthAnchor.constraint(equalToConstant: 25),
+            b.leadingAnchor.constraint(equalTo: gap.trailingAnchor), b.widthAnchor.constraint(equalToConstant: 50),
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 5),
+            b.topAnchor.constraint(equalTo: root.topAnchor), b.heightAnchor.constraint(equalToConstant: 5),
+            gap.topAnchor.constraint(equalTo: root.topAnchor), gap.heightAnchor.constraint(equalToConstant: 5),
+        ]
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(75, 0, 50, 5))
+        #expect(gap.layoutFrame == rect(50, 0, 25, 5))
+        root.removeLayoutGuide(gap)
+        #expect(gap.owningView == nil)
+        #expect(!constraints[2].isActive && !constraints[4].isActive && constraints[0].isActive)
+        let orphan = UILayoutGuide()
+        let diagnostics = collecting { orphan.widthAnchor.constraint(equalToConstant: 5).isActive = true }
+        #expect(diagnostics.map(\.kind) == [.noCommonAncestor])
+    }
+
+    @Test func fittingSizeSolvesTheSubtreeAlone() {
+        let card = UIView()
+        card.contentScaleFactor = 2
+        let title = IntrinsicView(CGSize(width: 120, height: 21))
+        let body = IntrinsicView(CGSize(width: 200, height: 42))
+        for view in [title, body] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            title.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor, constant: -8),
+            body.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            body.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+            body.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+        ])
+        let diagnostics = collecting {
+            #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 216, height: 83))
+            #expect(card.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                 verticalFittingPriority: .fittingSizeLevel) == CGSize(width: 320, height: 83))
+        }
+        #expect(diagnostics.isEmpty)
+        #expect(card.frame == .zero)
+        #expect(UIView.layoutFittingExpandedSize == CGSize(width: 10000, height: 10000))
+    }
+
+    @Test func convertGoesThroughFramesAndBoundsOrigins() {
+        let root = makeRoot()
+        let a = UIView(frame: rect(10, 20, 100, 100))
+        let b = UIView(frame: rect(5, 5, 10, 10))
+        root.addSubview(a); a.addSubview(b)
+        #expect(b.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 16, y: 26))
+        #expect(b.convert(CGPoint(x: 16, y: 26), from: root) == CGPoint(x: 1, y: 1))
+        #expect(root.convert(CGPoint(x: 1, y: 1), from: b) == CGPoint(x: 16, y: 26))
+        #expect(b.convert(b.bounds, to: nil) == rect(15, 25, 10, 10))
+        a.bounds = CGRect(x: 0, y: 50, width: 100, height: 100)
+        #expect(b.convert(CGPoint.zero, to: root) == CGPoint(x: 15, y: -25))
+        let other = UIView(frame: rect(100, 100, 50, 50))
+        #expect(other.convert(CGPoint.zero, from: root) == CGPoint(x: -100, y: -100))
+        #expect(root.convert(rect(0, 0, 5, 5), from: b) == rect(15, -25, 5, 5))
+    }
+}
