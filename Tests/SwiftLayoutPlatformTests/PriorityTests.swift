@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutPlatform
+
+@Suite struct PriorityTests {
+    @Test func aHigherPriorityBeatsTenThousandLowerOnes() {
+        let root = makeRoot(width: 100, height: 100)
+        let child = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        let high = child.widthAnchor.constraint(equalToConstant: 10)
+        high.priority = .defaultHigh
+        high.isActive = true
+        var lows: [NSLayoutConstraint] = []
+        for _ in 0..<10_000 {
+            let low = child.widthAnchor.constraint(equalToConstant: 90)
+            low.priority = .defaultLow
+            lows.append(low)
+        }
+        NSLayoutConstraint.activate(lows)
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 10)
+        // Two more distinct levels in use (four in all) still keep 750 above 10,000 × 250.
+        for value: Float in [500, 999] {
+            let other = child.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
+            other.priority = UILayoutPriority(value)
+            other.isActive = true
+        }
+        root.layoutIfNeeded()
+        #expect(root.engine.strengths.levels == [250, 500, 750, 999])
+        #expect(child.frame.width == 10)
+        high.isActive = false
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 90)
+    }
+
+    @Test func closePrioritiesKeepTheirOrder() {
+        let root = makeRoot(width: 100, height: 100)
+        let child = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        var widths: [NSLayoutConstraint] = []
+        for (priority, value) in [(998 as Float, 20.0), (999, 30), (999.5, 40), (250, 50)] {
+            let c = child.widthAnchor.constraint(equalToConstant: CGFloat(value))
+            c.priority = UILayoutPriority(priority)
+            widths.append(c)
+        }
+        NSLayoutConstraint.activate(widths)
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 40)
+        widths[2].isActive = false
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 30)
+        widths[1].priority = UILayoutPriority(997)
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 20)
+    }
+
+    @Test func theMappingIsStrictlyMonotonic() {
+        var strengths = PriorityStrengths()
+        let priorities: [Float] = [1, 25, 49, 50, 51, 149, 250, 251, 749, 750, 759, 998, 999, 999.5]
+        for p in priorities.shuffled() { _ = strengths.insert(UILayoutPriority(p)) }
+        let values = priorities.map { strengths.strength(for: UILayoutPriority($0), broken: false).value }
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(values.last! < PriorityStrengths.broken.value)
+        #expect(strengths.strength(for: .required, broken: false).isRequired)
+        #expect(!PriorityStrengths.broken.isRequired)
+    }
+}
