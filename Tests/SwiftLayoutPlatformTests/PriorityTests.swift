@@ -10,6 +10,12 @@ import Testing
             child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 1),
         ])
+        // Four distinct optional levels in use: 250, 500, 750, 999.
+        for value: Float in [500, 999] {
+            let other = child.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
+            other.priority = UILayoutPriority(value)
+            other.isActive = true
+        }
         let high = child.widthAnchor.constraint(equalToConstant: 10)
         high.priority = .defaultHigh
         high.isActive = true
@@ -21,15 +27,33 @@ import Testing
         }
         NSLayoutConstraint.activate(lows)
         root.layoutIfNeeded()
+        #expect(root.engine.strengths.levels == [250, 500, 750, 999])
         #expect(child.frame.width == 10)
-        // Two more distinct levels in use (four in all) still keep 750 above 10,000 × 250.
-        for value: Float in [500, 999] {
+    }
+
+    @Test func aNewLevelReStrengthensExistingConstraints() {
+        let root = makeRoot(width: 100, height: 100)
+        let child = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        let high = child.widthAnchor.constraint(equalToConstant: 10)
+        high.priority = .defaultHigh
+        high.isActive = true
+        let lows = (0..<500).map { _ in
+            let low = child.widthAnchor.constraint(equalToConstant: 90)
+            low.priority = .defaultLow
+            return low
+        }
+        NSLayoutConstraint.activate(lows)
+        for value: Float in [1, 500, 999, 999.5] {
             let other = child.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)
             other.priority = UILayoutPriority(value)
             other.isActive = true
         }
         root.layoutIfNeeded()
-        #expect(root.engine.strengths.levels == [250, 500, 750, 999])
+        #expect(root.engine.strengths.levels == [1, 250, 500, 750, 999, 999.5])
         #expect(child.frame.width == 10)
         high.isActive = false
         root.layoutIfNeeded()
