@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutPlatform
+
+private final class ExpandingView: UIView {
+    var isExpanded = false
+    var updateCount = 0
+    var callsSuper = true
+    lazy var heightConstraint = heightAnchor.constraint(equalToConstant: 44)
+
+    override func updateConstraints() {
+        updateCount += 1
+        heightConstraint.constant = isExpanded ? 200 : 44
+        heightConstraint.isActive = true
+        if callsSuper { super.updateConstraints() }
+    }
+}
+
+private final class NestedLayoutView: UIView {
+    var order: [String] = []
+    let name: String
+    init(_ name: String) {
+        self.name = name
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        order.append(name)
+        (superview as? NestedLayoutView)?.order.append("child " + name)
+    }
+}
+
+@Suite struct LayoutPassTests {
+    @Test func updateConstraintsRunsForMarkedViewsOnly() {
+        let root = makeRoot()
+        let view = ExpandingView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: root.topAnchor), view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        #expect(view.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(!view.needsUpdateConstraints())
+        #expect(view.updateCount == 1)
+        #expect(view.frame == rect(0, 0, 100, 44))
+        root.layoutIfNeeded()
+        #expect(view.updateCount == 1)
+        view.isExpanded = true
+        view.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(view.updateCount == 2)
+        #expect(view.frame == rect(0, 0, 100, 200))
+    }
+
+    @Test func anUpdateConstraintsOverrideThatSkipsSuperIsReported() {
+        let root = makeRoot()
+        let view = ExpandingView()
+        view.callsSuper = false
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let diagnostics = collecting { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [.updateConstraintsDidNotCallSuper])
+    }
+
+    @Test func layoutSubviewsRunsTopDown() {
+        let root = makeRoot()
+        let outer = NestedLayoutView("outer")
+        let inner = NestedLayoutView("inner")
+        root.addSubview(outer)
+        outer.addSubview(inner)
+        root.layoutIfNeeded()
+        #expect(outer.order == ["outer", "child inner"])
+        #expect(inner.order == ["inner"])
+    }
+
+    @Test func updateConstraintsIfNeededRunsOnlyTheConstraintPhase() {
+        let root = makeRoot()
+        let view = IntrinsicView(CGSize(width: 30, height: 10))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        view.updateConstraintsIfNeeded()
+        #expect(view.constraints.count == 2)
+        #expect(view.frame == .zero)
+    }
+
+    @Test func translatingAViewTurnsItsFrameIntoConstraints() {
+        let root = makeRoot()
+        let manual = UIView(frame: rect(20, 30, 100, 50))
+        root.addSubview(manual)
+        let follower = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            follower.topAnchor.constraint(equalTo: manual.bottomAnchor, constant: 10),
+            follower.leadingAnchor.constraint(equalTo: manual.leadingAnchor),
+            follower.widthAnchor.constraint(equalTo: manual.widthAnchor),
+            follower.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(follower.frame == rect(20, 90, 100, 20))
+        #expect(root.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }.count == 4)
+        manual.frame = rect(40, 30, 60, 50)
+        root.layoutIfNeeded()
+        #expect(follower.frame == rect(40, 90, 60, 20))
+        manual.translatesAutoresizingMaskIntoConstraints = false
+        #expect(root.constraints.filter { $0 is NSAutoresizingMaskLayoutConstraint }.isEmpty)
+    }
+
+    @Test func systemLayoutSizeFittingMatchesLayout() {
+        let root = makeRoot(width: 320, height: 480)
+        let child = makeChild(of: root)
+        let inner = IntrinsicView(CGSize(width: 50, height: 30))
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        child.addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: child.topAnchor, constant: 5),
+            inner.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: -5),
+            inner.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 5),
+            inner.trailingAnchor.constraint(equalTo: child.trailingAnchor, constant: -5),
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        #expect(child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 60, height: 40))
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(0, 0, 60, 40))
+        #expect(inner.frame == rect(5, 5, 50, 30))
+    }
+}
+
+@Suite struct ConcurrencyTests {
+    @Test func separateHierarchiesLayOutOnDifferentThreadsAtOnce() async {
+        let results = await withTaskGroup(of: [CGRect].self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    let width = CGFloat(100 + index * 10)
+                    let root = makeRoot(width: width, height: 100)
+                    let views = (0..<20).map { _ in makeChild(of: root) }
+                    var constraints: [NSLayoutConstraint] = []
+                    for (i, view) in views.enumerated() {
+                        constraints += [
+                            view.topAnchor.constraint(equalTo: root.topAnchor),
+                            view.heightAnchor.constraint(equalToConstant: 10),
+                            i == 0 ? view.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+                                : view.leadingAnchor.constraint(equalTo: views[i - 1].trailingAnchor),
+                        ]
+                        if i > 0 { constraints.append(view.widthAnchor.constraint(equalTo: views[0].widthAnchor)) }
+                    }
+                    constraints.append(views[19].trailingAnchor.constraint(equalTo: root.trailingAnchor))
+                    NSLayoutConstraint.activate(constraints)
+                    let clock = AnimationClock()
+                    return AnimationClock.$override.withValue(clock) {
+                        LayoutDiagnostics.collect {
+                            for step in 0..<10 {
+                                root.frame = rect(0, 0, width + CGFloat(step), 100)
+                                root.layoutIfNeeded()
+                            }
+                            root.frame = rect(0, 0, width, 100)
+                            UIView.animate(withDuration: 1) { root.layoutIfNeeded() }
+                            clock.finishAll()
+                        }.0
+                        return [root.frame] + views.map(\.frame)
+                    }
+                }
+            }
+            var all: [[CGRect]] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 8)
+        for frames in results {
+            let width = frames[0].width
+            let cell = width / 20
+            #expect(abs(frames[20].maxX - width) < 0.01)
+            #expect(abs(frames[1].width - (cell * 2).rounded() / 2) < 0.51)
+        }
+    }
+}
