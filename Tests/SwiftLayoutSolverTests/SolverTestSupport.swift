@@ -73,3 +73,39 @@ func requiredConstraintsAreFeasible(_ constraints: [Constraint]) throws -> Bool 
 func sameConstraints(_ lhs: [Constraint], _ rhs: [Constraint]) -> Bool {
     lhs.count == rhs.count && lhs.allSatisfy { l in rhs.contains { $0 === l } }
 }
+
+/// Checks the solver's current solution against the oracle: after `updateVariables()`, every required
+/// constraint holds and the weighted error of the optional ones (edits as `variable == suggestion` at
+/// their strength) is the optimum. `constraints` and `edits` must be exactly what is in the solver.
+func expectOptimal(
+    _ solver: Solver, constraints: [Constraint], edits: [(Variable, Strength, suggestion: Double)] = [],
+    _ comment: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    var variables: [Variable] = []
+    func note(_ variable: Variable) {
+        if !variables.contains(where: { $0 === variable }) { variables.append(variable) }
+    }
+    for c in constraints { c.expression.terms.forEach { note($0.variable) } }
+    edits.forEach { note($0.0) }
+    var model = constraints.map { ModelConstraint($0, over: variables) }
+    for (variable, strength, suggestion) in edits {
+        model.append(.edit(variables.firstIndex { $0 === variable }!, suggestion: suggestion, strength: strength))
+    }
+    solver.updateVariables()
+    let values = variables.map(\.value)
+    for (constraint, m) in zip(constraints, model) where m.isRequired {
+        #expect(
+            m.violation(at: values) <= m.tolerance(at: values),
+            "\(comment()) required \(constraint) is off by \(m.violation(at: values))", sourceLocation: sourceLocation)
+    }
+    let optimum = try CassowaryOracle.optimum(of: model, variableCount: variables.count)
+    let objective = CassowaryOracle.objective(of: model, at: values)
+    #expect(optimum != nil, "\(comment()) the oracle finds the required constraints infeasible", sourceLocation: sourceLocation)
+    if let optimum {
+        let tolerance = CassowaryOracle.objectiveTolerance(of: model, at: values)
+        #expect(
+            abs(objective - optimum.doubleValue) <= tolerance,
+            "\(comment()) objective \(objective), optimum \(optimum.doubleValue) (±\(tolerance))",
+            sourceLocation: sourceLocation)
+    }
+}
