@@ -21,6 +21,38 @@ import SwiftLayoutSolver
         expectValues([x: 50])
     }
 
+    @Test func removingOneOfTwoIdenticalLinksKeepsTheOtherInForce() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let first: Constraint = x == y, second: Constraint = x == y
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.removeConstraint(first)
+        try solver.addConstraint((x == 0) | .weak)
+        try solver.addConstraint((y == 20) | .strong)
+        solver.updateVariables()
+        expectValues([x: 20, y: 20])
+        // The survivor can still be changed in place and removed.
+        try solver.updateConstant(of: second, to: 5)   // x - y + 5 == 0
+        solver.updateVariables()
+        expectValues([x: 15, y: 20])
+        try solver.removeConstraint(second)
+        solver.updateVariables()
+        expectValues([x: 0, y: 20])
+    }
+
+    @Test func removingOneOfTwoIdenticalValuesKeepsTheOtherChangeable() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let first = x == 10, second = x == 10
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.removeConstraint(first)
+        try solver.updateConstant(of: second, to: -20)
+        solver.updateVariables()
+        expectValues([x: 20])
+    }
+
     @Test func aScaledCopyOfAnEqualityIsAccepted() throws {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")

@@ -38,6 +38,35 @@ import SwiftLayoutSolver
         expectValues([x: 0, y: 0])
     }
 
+    @Test func removingAnEqualityBetweenTwoVariablesReleasesThem() throws {
+        // x + y == 10 makes one variable the other's definition; an optional constraint on it stays.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let sum = x + y == 10
+        try solver.addConstraint(sum)
+        try solver.addConstraint((x == 3) | .weak)
+        solver.updateVariables()
+        #expect(abs(x.value + y.value - 10) < 1e-9)
+        try solver.removeConstraint(sum)
+        try solver.addConstraint((y == 30) | .weak)
+        solver.updateVariables()
+        expectValues([x: 3, y: 30])
+    }
+
+    @Test func removingALinkEqualityAfterAnEditCameAndWent() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let sum = x + y == 10
+        try solver.addConstraint(sum)
+        try solver.addConstraint((x == 3) | .weak)
+        try solver.addEditVariable(y, strength: .strong)
+        try solver.suggestValue(y, 4)
+        try solver.removeEditVariable(y)
+        try solver.removeConstraint(sum)
+        solver.updateVariables()
+        expectValues([x: 3])
+    }
+
     @Test func removingASatisfiedOrAViolatedOptionalConstraint() throws {
         // strong x == 20 holds (its errors are parametric), weak x == 10 is violated (an error is basic).
         let solver = Solver()
