@@ -41,6 +41,18 @@ import SwiftLayoutSolver
         expectValues([x: 0, y: 20])
     }
 
+    @Test func removingOneOfTwoIdenticalValuesKeepsTheOtherInForce() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let first = x == 10, second = x == 10
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.removeConstraint(first)
+        try solver.addConstraint((x == 3) | .weak)
+        solver.updateVariables()
+        expectValues([x: 10])
+    }
+
     @Test func removingOneOfTwoIdenticalValuesKeepsTheOtherChangeable() throws {
         let solver = Solver()
         let x = Variable("x")
