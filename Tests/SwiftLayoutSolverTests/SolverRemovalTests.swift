@@ -67,6 +67,29 @@ import SwiftLayoutSolver
         expectValues([x: 3])
     }
 
+    /// Found by the randomized tests (seed 48) and reduced: after removing a required equality over three
+    /// variables the solver must re-optimize; it must not keep a feasible but costlier solution.
+    @Test func removingAThreeVariableEqualityLeavesAnOptimalSolution() throws {
+        let solver = Solver()
+        let x = (0..<4).map { Variable("x\($0)") }
+        let bound = -x[3] + 2 * x[2] + 2 <= 0
+        let link = 0.5 * x[1] + x[2] + 0.5 * x[0] + 10 == 0
+        let wish = (-x[2] - x[1] - x[0] + 16 >= 0) | Strength(500_000)
+        let sum = x[0] + x[1] == 19
+        let weakWish = (2 * x[3] + 0.5 * x[1] + 19 == 0) | Strength(1)
+        try solver.addConstraint(bound)
+        try solver.addConstraint(link)
+        try solver.addEditVariable(x[1], strength: Strength(3))
+        try solver.suggestValue(x[1], 33)
+        try solver.addConstraint(wish)
+        try solver.addConstraint(sum)
+        try solver.addConstraint(weakWish)
+        try expectOptimal(
+            solver, constraints: [bound, link, wish, sum, weakWish], edits: [(x[1], Strength(3), 33)], "before")
+        try solver.removeConstraint(link)
+        try expectOptimal(solver, constraints: [bound, wish, sum, weakWish], edits: [(x[1], Strength(3), 33)], "after")
+    }
+
     @Test func removingASatisfiedOrAViolatedOptionalConstraint() throws {
         // strong x == 20 holds (its errors are parametric), weak x == 10 is violated (an error is basic).
         let solver = Solver()
