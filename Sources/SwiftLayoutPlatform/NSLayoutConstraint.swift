@@ -162,6 +162,8 @@ open class NSLayoutConstraint: NSObject {
 
     enum SystemKind {
         case contentSize, autoresizing, encapsulatedSize, marginsGuide, safeAreaGuide
+        /// Made by a view subclass of this module for itself (a stack view's arrangement).
+        case viewOwned
     }
 
     // MARK: Creation

@@ -39,6 +39,24 @@ extension UIView {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
+    // MARK: System constraints owned by a subclass
+
+    /// Activates constraints a view subclass of this module generates for itself (a stack view's
+    /// arrangement): they are installed on the receiver, validated like system constraints (not at all),
+    /// listed in `constraints` and diagnostics, and never chosen to break while a user constraint in the same
+    /// conflicting set can be broken instead.
+    func activateOwnedSystemConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints {
+            constraint.systemKind = .viewOwned
+            constraint.activate(installingOn: self)
+        }
+    }
+
+    /// Deactivates constraints made with ``activateOwnedSystemConstraints(_:)``.
+    func deactivateOwnedSystemConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.systemKind == .viewOwned { constraint.deactivate() }
+    }
+
     // MARK: Autoresizing (spec 6.6)
 
     /// Whether the frame and `autoresizingMask` become required constraints (default true, as in UIKit).

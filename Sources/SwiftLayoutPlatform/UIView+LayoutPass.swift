@@ -154,7 +154,11 @@ extension UIView {
             let s = snap(solved, scale: scale)
             let frame = CGRect(x: zeroed(s.origin.x - origin.x), y: zeroed(s.origin.y - origin.y),
                                width: s.width, height: s.height)
-            if frame != subview.storedFrame { subview.setFrame(frame, fromLayout: true) }
+            if frame != subview.storedFrame {
+                let previous = subview.storedFrame
+                subview.setFrame(frame, fromLayout: true)
+                subview.layoutDidWriteFrame(previous: previous)
+            }
         }
     }
 

@@ -405,6 +405,10 @@ open class UIView: UIResponder, LayoutItem {
 
     /// Fields subclasses in this module add after the frame (a label's `text = '…'`).
     var descriptionExtraFields: [String] { [] }
+
+    /// Called by the layout pass right after it wrote this view's frame (a wrapping label re-measures here,
+    /// spec 9 step 4). No-op for `UIView`.
+    func layoutDidWriteFrame(previous: CGRect) {}
 }
 
 extension CGRect {

@@ -176,3 +176,79 @@ private final class NestedLayoutView: UIView {
         }
     }
 }
+
+/// A view that arranges its subviews with constraints it owns, the way a stack view will.
+private final class PairView: UIView {
+    let first = UIView(), second = UIView()
+    private var owned: [NSLayoutConstraint] = []
+    var baselineView: UIView?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        for view in [first, second] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override var viewForLastBaselineLayout: UIView { baselineView ?? self }
+
+    override func updateConstraints() {
+        deactivateOwnedSystemConstraints(owned)
+        owned = [
+            first.leadingAnchor.constraint(equalTo: leadingAnchor), first.topAnchor.constraint(equalTo: topAnchor),
+            first.bottomAnchor.constraint(equalTo: bottomAnchor),
+            second.leadingAnchor.constraint(equalTo: first.trailingAnchor), second.topAnchor.constraint(equalTo: topAnchor),
+            second.bottomAnchor.constraint(equalTo: bottomAnchor), second.trailingAnchor.constraint(equalTo: trailingAnchor),
+            second.widthAnchor.constraint(equalTo: first.widthAnchor),
+        ]
+        for (index, constraint) in owned.enumerated() { constraint.identifier = "PAIR-\(index)" }
+        activateOwnedSystemConstraints(owned)
+        super.updateConstraints()
+    }
+}
+
+@Suite struct SubclassHookTests {
+    @Test func aSubclassOwnsTheSystemConstraintsItGenerates() {
+        let root = makeRoot(width: 200, height: 100)
+        let pair = PairView()
+        pair.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(pair)
+        NSLayoutConstraint.activate([
+            pair.leadingAnchor.constraint(equalTo: root.leadingAnchor), pair.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            pair.topAnchor.constraint(equalTo: root.topAnchor), pair.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        root.layoutIfNeeded()
+        #expect(pair.first.frame == rect(0, 0, 100, 30))
+        #expect(pair.second.frame == rect(100, 0, 100, 30))
+        #expect(pair.constraints.compactMap(\.identifier) == (0..<8).map { "PAIR-\($0)" })
+        // A conflicting user constraint is the one broken, not the owned ones.
+        let width = pair.first.widthAnchor.constraint(equalToConstant: 150)
+        let diagnostics = collecting { width.isActive = true }
+        #expect(diagnostics.first?.brokenConstraint === width)
+        pair.setNeedsUpdateConstraints()
+        root.layoutIfNeeded()
+        #expect(pair.constraints.filter { $0.identifier?.hasPrefix("PAIR") == true }.count == 8)
+    }
+
+    @Test func baselinesOfViewsWithoutTextAreTheirBottoms() {
+        let root = makeRoot(width: 200, height: 100)
+        let pair = PairView()
+        pair.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(pair)
+        pair.baselineView = pair.first
+        let other = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            pair.leadingAnchor.constraint(equalTo: root.leadingAnchor), pair.widthAnchor.constraint(equalToConstant: 100),
+            pair.topAnchor.constraint(equalTo: root.topAnchor, constant: 10), pair.heightAnchor.constraint(equalToConstant: 30),
+            other.lastBaselineAnchor.constraint(equalTo: pair.lastBaselineAnchor),
+            other.firstBaselineAnchor.constraint(equalTo: pair.firstBaselineAnchor),
+            other.leadingAnchor.constraint(equalTo: root.leadingAnchor), other.widthAnchor.constraint(equalToConstant: 5),
+            other.heightAnchor.constraint(equalToConstant: 15),
+        ])
+        let diagnostics = collecting { root.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(other.frame == rect(0, 25, 5, 15))
+    }
+}
