@@ -30,7 +30,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// The view that owns the guide; setting it is the same as calling `addLayoutGuide` on the new owner.
     ///
     ///     guide.owningView === root   // true after root.addLayoutGuide(guide)
-    public weak var owningView: UIView? {
+    public var owningView: UIView? {
         get { storedOwningView }
         set {
             if let newValue { newValue.addLayoutGuide(self) } else { storedOwningView?.removeLayoutGuide(self) }
