@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "SwiftLayoutPlatform", dependencies: ["SwiftLayoutSolver"], path: "Sources/SwiftLayoutPlatform"),
         .executableTarget(
             name: "SwiftLayoutBenchmarks",
-            dependencies: ["SwiftLayoutSolver"],
+            dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform"],
             path: "Benchmarks/SwiftLayoutBenchmarks"
         ),
         .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"]),

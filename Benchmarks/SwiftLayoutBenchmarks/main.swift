@@ -1,1 +1,6 @@
-print("benchmarks: pending")
+import Foundation
+
+let arguments = CommandLine.arguments
+if arguments.contains("--engine") || arguments.count == 1 || arguments.contains("--quick") {
+    EngineWorkloads.run(quick: arguments.contains("--quick"))
+}

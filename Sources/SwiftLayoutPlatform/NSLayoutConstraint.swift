@@ -322,7 +322,7 @@ open class NSLayoutConstraint: NSObject {
             LayoutDiagnostic(kind: .invalidConstraint, severity: .error, context: .activation, message: message,
                              constraints: [self], items: layoutItems)
         }
-        let pairing = "Invalid pairing of layout attributes: \(description)"
+        var pairing: String { "Invalid pairing of layout attributes: \(description)" }
         guard itemsAreLayoutItems, let first = firstLayoutItem, !hadSecondItem || secondLayoutItem != nil else {
             return invalid("\(pairing) The items of a constraint must be views or layout guides that still exist.")
         }

@@ -17,6 +17,8 @@ final class LayoutEngine {
     var needsSolve = true
 
     private var members: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Members with at least one optional solver constraint: the only ones re-strengthening visits.
+    private var optionalMembers: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
     private var registered: Set<ObjectIdentifier> = []
@@ -114,6 +116,7 @@ final class LayoutEngine {
     /// Removes a constraint's solver constraints.
     func remove(_ constraint: NSLayoutConstraint) {
         guard members.removeValue(forKey: ObjectIdentifier(constraint)) != nil else { return }
+        optionalMembers[ObjectIdentifier(constraint)] = nil
         removeSolverConstraints(of: constraint)
         constraint.engine = nil
         for item in constraint.layoutItems {
@@ -147,7 +150,8 @@ final class LayoutEngine {
     /// Re-adds every optional solver constraint whose strength changed with the levels (spec: see
     /// ``PriorityStrengths``).
     private func restrengthen(except constraint: NSLayoutConstraint) {
-        for member in sortedMembers where member !== constraint && !member.solverConstraints.isEmpty {
+        let candidates = optionalMembers.values.sorted { $0.activationSequence < $1.activationSequence }
+        for member in candidates where member !== constraint && !member.solverConstraints.isEmpty {
             let specs = member.solverSpecs(builder)
             let changed = specs.count != member.solverConstraints.count
                 || zip(specs, member.solverConstraints).contains {
@@ -181,6 +185,11 @@ final class LayoutEngine {
                 constraint.solverConstraints = added
                 constraint.solverConstants = added.map { $0.expression.constant }
                 for solverConstraint in added { owners[ObjectIdentifier(solverConstraint)] = constraint }
+                if added.contains(where: { !$0.strength.isRequired }) {
+                    optionalMembers[ObjectIdentifier(constraint)] = constraint
+                } else {
+                    optionalMembers[ObjectIdentifier(constraint)] = nil
+                }
                 return
             }
             for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
@@ -404,4 +413,12 @@ final class LayoutEngine {
         }
         return free
     }
+}
+
+extension UIView {
+    /// The work counters of this hierarchy's solver (constraints added and removed, constants updated,
+    /// pivots), for benchmarks and tests in this package; nil before the hierarchy has an engine.
+    ///
+    ///     let before = root.layoutEngineStatistics
+    package var layoutEngineStatistics: Solver.Statistics? { existingEngine?.solver.statistics }
 }

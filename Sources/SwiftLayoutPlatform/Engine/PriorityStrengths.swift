@@ -18,7 +18,8 @@ import SwiftLayoutSolver
 /// unsatisfiable set gets `1e9` (the strongest optional strength, above every level). Required (1000) maps
 /// to `.required`. When a new distinct priority appears, every optional solver constraint whose strength
 /// changes is removed and re-added with the new one (`LayoutEngine.restrengthen`); levels are never dropped
-/// while the engine lives, so a churning priority does not re-strengthen twice.
+/// while the engine lives, so a churning priority does not re-strengthen twice. Only constraints that have an
+/// optional part are visited.
 ///
 /// **What it guarantees.** Distinct priorities always keep their order (the weights are strictly
 /// monotonic). A level beats `N` conflicting constraints of lower levels (of unit coefficients) as long as
@@ -31,8 +32,10 @@ import SwiftLayoutSolver
 /// order for many levels. If the solver gains lexicographic strength tiers, this type is the only thing to
 /// change: map each level to its own tier.
 struct PriorityStrengths {
-    /// The distinct optional priorities seen, ascending.
-    private(set) var levels: [Float] = []
+    /// The distinct optional priorities seen, ascending. Seeded with the default hugging (250) and
+    /// compression resistance (750), which nearly every hierarchy uses, so that the first views with an
+    /// intrinsic size do not re-strengthen everything added before them.
+    private(set) var levels: [Float] = [250, 750]
 
     static let topWeight = 1e8
     static let decades = 14.0
