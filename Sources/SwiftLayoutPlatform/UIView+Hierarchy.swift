@@ -107,6 +107,7 @@ extension UIView {
     /// The common part of `removeFromSuperview` and moving to a new superview.
     private func detachFromSuperview() {
         guard let oldSuperview = storedSuperview else { return }
+        oldSuperview.willRemoveSubview(self)
         // Deactivate every constraint installed outside the subtree that refers to an item inside it.
         var ancestor: UIView? = oldSuperview
         while let view = ancestor {
@@ -138,6 +139,7 @@ extension UIView {
             let at = min(max(index ?? storedSubviews.count, 0), storedSubviews.count)
             storedSubviews.insert(view, at: at)
             setNeedsLayout()
+            didAddSubview(view)
             return
         }
         view.willMove(toSuperview: self)
@@ -158,6 +160,7 @@ extension UIView {
         view.markSubtreeForLayout()
         setNeedsLayout()
         view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Whether the receiver is `view` or one of its descendants.
@@ -179,6 +182,18 @@ extension UIView {
         if self.tag == tag { return self }
         for subview in storedSubviews {
             if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The nearest `UIWindow` ancestor, the receiver included; nil when there is none.
+    ///
+    ///     label.window === window   // true once the label is somewhere under window
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.storedSuperview
         }
         return nil
     }

@@ -63,6 +63,7 @@ extension UIView {
     func effectiveMarginsDidChange() {
         refreshConstraintsUsingMargins()
         setNeedsLayout()
+        layoutMarginsDidChange()
     }
 
     /// (headless setter) On a root, the insets a device would give it (status bar, home indicator). On other
@@ -80,6 +81,7 @@ extension UIView {
             }
             storedSafeAreaInsets = newValue
             safeAreaDidChange()
+            if isRoot { safeAreaInsetsDidChange() }
         }
     }
 

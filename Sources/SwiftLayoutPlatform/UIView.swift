@@ -143,6 +143,26 @@ open class UIView: UIResponder, LayoutItem {
     ///     override func didMoveToSuperview() { super.didMoveToSuperview(); configure() }
     open func didMoveToSuperview() {}
 
+    /// Override point: called on the receiver after `subview` was added (or moved within it).
+    ///
+    ///     override func didAddSubview(_ subview: UIView) { super.didAddSubview(subview); count += 1 }
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Override point: called on the receiver before `subview` leaves it.
+    ///
+    ///     override func willRemoveSubview(_ subview: UIView) { super.willRemoveSubview(subview); count -= 1 }
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Override point: called when the effective layout margins change.
+    ///
+    ///     override func layoutMarginsDidChange() { super.layoutMarginsDidChange(); setNeedsLayout() }
+    open func layoutMarginsDidChange() {}
+
+    /// Override point: called when a root's safe area insets change.
+    ///
+    ///     override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); updateHeader() }
+    open func safeAreaInsetsDidChange() {}
+
     // MARK: Stored appearance (spec 6.4)
 
     /// An integer you can use to find the view with `viewWithTag(_:)`.

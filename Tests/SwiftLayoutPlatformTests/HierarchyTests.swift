@@ -188,3 +188,37 @@ import Testing
         #expect(child.frame == rect(0, 10, 375, 30))
     }
 }
+
+private final class RecordingView: UIView {
+    var events: [String] = []
+    override func willMove(toSuperview newSuperview: UIView?) { events.append("willMove \(newSuperview == nil ? "nil" : "view")") }
+    override func didMoveToSuperview() { events.append("didMove") }
+    override func didAddSubview(_ subview: UIView) { events.append("didAdd") }
+    override func willRemoveSubview(_ subview: UIView) { events.append("willRemove") }
+    override func layoutMarginsDidChange() { events.append("margins") }
+    override func safeAreaInsetsDidChange() { events.append("safeArea") }
+}
+
+@Suite struct OverridePointTests {
+    @Test func hierarchyAndMarginCallbacksFire() {
+        let parent = RecordingView(), child = RecordingView()
+        parent.addSubview(child)
+        child.removeFromSuperview()
+        #expect(parent.events == ["didAdd", "willRemove"])
+        #expect(child.events == ["willMove view", "didMove", "willMove nil", "didMove"])
+        parent.events = []
+        parent.directionalLayoutMargins = .zero
+        parent.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        #expect(parent.events == ["margins", "margins", "safeArea"])
+    }
+
+    @Test func windowIsTheNearestWindowAncestor() {
+        let window = UIWindow(frame: rect(0, 0, 375, 667))
+        let content = UIView()
+        #expect(content.window == nil)
+        window.addSubview(content)
+        #expect(content.window === window)
+        #expect(window.window === window)
+        #expect(content.next === window)
+    }
+}
