@@ -109,6 +109,7 @@ extension Solver {
     func substitute(_ symbol: Symbol, with row: Row) {
         let keys = columns[symbol].keys
         columns[symbol].removeAll()
+        statistics.rowsSubstituted += keys.count
         for key in keys {
             saveRow(key)
             let coefficient = rows[key].remove(symbol)

@@ -35,6 +35,8 @@ public final class Solver {
         public var suggestions = 0
         /// Simplex pivots.
         public var pivots = 0
+        /// Rows rewritten by substitutions (the main cost of a pivot).
+        public var rowsSubstituted = 0
 
         /// Creates zero counts.
         public init() {}
@@ -43,48 +45,54 @@ public final class Solver {
     /// Counts of the work done since the solver was made or reset.
     ///
     ///     let before = solver.statistics.pivots
-    public internal(set) var statistics = Statistics()
+    @exclusivity(unchecked) public internal(set) var statistics = Statistics()
 
     // MARK: Symbols and the tableau (flat arrays indexed by symbol id)
+    //
+    // `@exclusivity(unchecked)`: these are touched in every pivot, and the dynamic exclusivity check
+    // cost about a sixth of the build time; the solver never lends them out across a call.
 
-    var kinds: [SymbolKind] = [.invalid, .invalid]
+    @exclusivity(unchecked) var kinds: [SymbolKind] = [.invalid, .invalid]
     /// `rows[s]` is the row of `s` when `isBasic[s]`.
-    var rows: [Row] = [Row(), Row()]
-    var isBasic: [Bool] = [false, false]
+    @exclusivity(unchecked) var rows: [Row] = [Row(), Row()]
+    @exclusivity(unchecked) var isBasic: [Bool] = [false, false]
     /// The basic symbols whose rows mention each symbol.
-    var columns: [RowSet] = [RowSet(), RowSet()]
+    @exclusivity(unchecked) var columns: [RowSet] = [RowSet(), RowSet()]
     /// The variable index of an external symbol, or -1.
-    var symbolVariable: [Int] = [-1, -1]
+    @exclusivity(unchecked) var symbolVariable: [Int] = [-1, -1]
     /// The record id of the constraint a marker belongs to, or -1.
-    var symbolOwner: [Int] = [-1, -1]
+    @exclusivity(unchecked) var symbolOwner: [Int] = [-1, -1]
     /// The definitions whose expansion mentions each symbol (may hold stale entries).
-    var expansionUsers: [[Int]] = [[], []]
+    @exclusivity(unchecked) var expansionUsers: [[Int]] = [[], []]
 
-    var objective = ObjectiveRow()
-    var artificial: ObjectiveRow? = nil
-    var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) var objective = ObjectiveRow()
+    @exclusivity(unchecked) var artificial: ObjectiveRow? = nil
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
     // MARK: Variables, definitions, constraints, edits
 
     var variableIndex: [ObjectIdentifier: Int] = [:]
-    var variables: [VariableState] = []
-    var definitions: [Definition] = []
-    var definitionUsers: [[DefinitionUse]] = []
+    @exclusivity(unchecked) var variables: [VariableState] = []
+    @exclusivity(unchecked) var definitions: [Definition] = []
+    @exclusivity(unchecked) var definitionUsers: [[DefinitionUse]] = []
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Live records by id (nil once removed); ids are never reused.
-    var recordConstraints: [Constraint?] = []
+    @exclusivity(unchecked) var recordConstraints: [Constraint?] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// Edit variables added at their current value whose kiwi-defined start, a suggestion of 0, has
+    /// not been applied yet (see `addEditVariable`). Applied before anything can observe it.
+    var pendingEdits: [Variable] = []
 
     // MARK: Values that changed since the last `updateVariables`
 
-    var dirtySymbols: [Symbol] = []
-    var isDirtySymbol: [Bool] = [false, false]
-    var dirtyDefinitions: [Int] = []
-    var isDirtyDefinition: [Bool] = []
+    @exclusivity(unchecked) var dirtySymbols: [Symbol] = []
+    @exclusivity(unchecked) var isDirtySymbol: [Bool] = [false, false]
+    @exclusivity(unchecked) var dirtyDefinitions: [Int] = []
+    @exclusivity(unchecked) var isDirtyDefinition: [Bool] = []
 
     // MARK: The undo log of the running call
 
-    var log = UndoLog()
+    @exclusivity(unchecked) var log = UndoLog()
 
     /// Creates an empty solver.
     ///
@@ -135,6 +143,11 @@ public final class Solver {
     /// Makes `variable` editable at `strength`: adds the optional constraint `variable == 0` that
     /// ``suggestValue(_:_:)`` moves.
     ///
+    /// As in kiwi, the edit starts at 0. The solver adds it at the variable's current value and
+    /// applies the move to 0 only when something could observe it (``updateVariables()``,
+    /// ``dump()``), so the usual `addEditVariable` + `suggestValue` pair never drags the layout to 0
+    /// and back.
+    ///
     ///     try solver.addEditVariable(width, strength: .strong)
     ///     try solver.suggestValue(width, 375)
     ///
@@ -145,9 +158,11 @@ public final class Solver {
         if edits[key] != nil { throw SolverError(.duplicateEditVariable, variable: variable) }
         let strength = strength.clipped
         if strength.isRequired { throw SolverError(.badRequiredStrength, variable: variable) }
-        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        let current = currentValue(of: variable)
+        let constraint = Constraint(LinearExpression(variable) - current, .equal, strength: strength)
         try addConstraint(constraint)
         edits[key] = EditInfo(variable: variable, constraint: constraint)
+        if current != 0 { pendingEdits.append(variable) }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -161,6 +176,7 @@ public final class Solver {
         }
         try removeConstraint(info.constraint)
         edits[ObjectIdentifier(variable)] = nil
+        pendingEdits.removeAll { $0 === variable }
     }
 
     /// Whether `variable` is an edit variable.
@@ -183,6 +199,7 @@ public final class Solver {
             throw SolverError(.internalError, variable: variable, message: "edit constraint missing")
         }
         try transaction { try changeConstant(record, to: -value) }
+        pendingEdits.removeAll { $0 === variable }
         statistics.suggestions += 1
     }
 
@@ -224,6 +241,7 @@ public final class Solver {
     ///
     ///     solver.updateVariables { variable in print(variable.name, variable.value) }
     public func updateVariables(_ body: (Variable) -> Void) {
+        applyPendingEdits()
         let symbols = dirtySymbols
         dirtySymbols.removeAll(keepingCapacity: true)
         for symbol in symbols where symbol < kinds.count {
@@ -277,11 +295,42 @@ public final class Solver {
         records = [:]
         recordConstraints = []
         edits = [:]
+        pendingEdits = []
         dirtySymbols = []
         isDirtySymbol = [false, false]
         dirtyDefinitions = []
         isDirtyDefinition = []
         log = UndoLog()
         statistics = Statistics()
+    }
+
+    /// The value `variable` has in the current solution (0 for a variable the solver does not know).
+    func currentValue(of variable: Variable) -> Double {
+        guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
+        let definition = variables[index].definition
+        if definition >= 0 {
+            let expansion = definitions[definition].expansion
+            var value = expansion.constant
+            for cell in expansion.cells where isBasic[cell.symbol] {
+                value += cell.coefficient * rows[cell.symbol].constant
+            }
+            return value
+        }
+        let symbol = variables[index].symbol
+        return symbol >= 0 && isBasic[symbol] ? rows[symbol].constant : 0
+    }
+
+    /// Moves the edit variables added since their last observation to kiwi's starting value, 0.
+    func applyPendingEdits() {
+        guard !pendingEdits.isEmpty else { return }
+        let pending = pendingEdits
+        pendingEdits.removeAll()
+        for variable in pending {
+            guard let info = edits[ObjectIdentifier(variable)],
+                let record = records[ObjectIdentifier(info.constraint)] else { continue }
+            // An optional constraint's constant cannot conflict; on an internal error the solver is
+            // left as it was and the edit stays where it is.
+            try? transaction { try changeConstant(record, to: 0) }
+        }
     }
 }
