@@ -235,8 +235,9 @@ private final class ProfileView: UIView {
         let idle = root.engine.solver.statistics
         root.layoutIfNeeded()
         let after2 = root.engine.solver.statistics
-        #expect([after2.constraintsAdded, after2.constraintsRemoved, after2.constantsUpdated, after2.pivots]
-                == [idle.constraintsAdded, idle.constraintsRemoved, idle.constantsUpdated, idle.pivots])
+        let counts: [Int] = [after2.constraintsAdded, after2.constraintsRemoved, after2.constantsUpdated, after2.pivots]
+        let idleCounts: [Int] = [idle.constraintsAdded, idle.constraintsRemoved, idle.constantsUpdated, idle.pivots]
+        #expect(counts == idleCounts)
     }
 
     @Test func resizingTheRootIsAnEdit() {
