@@ -239,7 +239,7 @@ open class NSLayoutConstraint: NSObject {
     func activate(installingOn explicitView: UIView?) {
         guard !storedIsActive else { return }
         if systemKind == nil, let diagnostic = validationProblem() {
-            LayoutDiagnostics.report(diagnostic, in: (firstLayoutItem?.installationView)?.rootView.existingEngine)
+            LayoutDiagnostics.report(diagnostic, in: (firstLayoutItem?.installationView)?.rootView.engine)
             return
         }
         guard let firstView = firstLayoutItem?.installationView else {
@@ -261,7 +261,7 @@ open class NSLayoutConstraint: NSObject {
                     + "When added to a view, the constraint's items must be descendants of that view (or the view itself)."
                 LayoutDiagnostics.report(LayoutDiagnostic(
                     kind: .viewHierarchyNotPrepared, severity: .error, context: .activation, message: message,
-                    constraints: [self], items: layoutItems), in: explicitView.rootView.existingEngine)
+                    constraints: [self], items: layoutItems), in: explicitView.rootView.engine)
                 return
             }
             target = explicitView
@@ -303,7 +303,7 @@ open class NSLayoutConstraint: NSObject {
         }
         LayoutDiagnostics.report(LayoutDiagnostic(
             kind: .noCommonAncestor, severity: .error, context: .activation, message: message,
-            constraints: [self], items: layoutItems), in: firstLayoutItem?.installationView?.rootView.existingEngine)
+            constraints: [self], items: layoutItems), in: firstLayoutItem?.installationView?.rootView.engine)
     }
 
     func reportNonFinite(in engine: LayoutEngine?) {

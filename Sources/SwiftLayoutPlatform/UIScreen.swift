@@ -61,4 +61,17 @@ public final class CALayer {
     ///
     ///     layer.bounds == view.bounds   // true
     public var bounds: CGRect { view?.bounds ?? .zero }
+
+    /// Cancels every running animation of the view (its completion reports `false`).
+    ///
+    ///     view.layer.removeAllAnimations()
+    public func removeAllAnimations() { view?.cancelFrameAnimations() }
+
+    /// Cancels the view's frame animations for the keys `"position"`, `"bounds"` and `"bounds.size"`
+    /// (frames are animated as one value here); other keys are ignored.
+    ///
+    ///     view.layer.removeAnimation(forKey: "position")
+    public func removeAnimation(forKey key: String) {
+        if ["position", "bounds", "bounds.size"].contains(key) { view?.cancelFrameAnimations() }
+    }
 }

@@ -128,6 +128,7 @@ struct FrameAnimation {
     var duration: TimeInterval
     var curve: UIView.AnimationOptions
     var clock: AnimationClock
+    var transaction: AnimationClock.Transaction
 
     /// 0 before the start, 1 from the end on, the curve in between.
     func progress(at time: TimeInterval) -> Double {
@@ -291,17 +292,17 @@ extension UIView {
         let recorder = AnimationRecorder()
         AnimationRecorder.$current.withValue(recorder) { animations() }
         let start = clock.now + max(0, delay)
-        var recorded = false
+        let transaction = AnimationClock.Transaction(end: clock.now, completion: completion)
         if duration > 0 || delay > 0 {
             for (view, before) in recorder.entries where view.storedFrame != before {
                 view.frameAnimations.removeAll { $0.progress(at: $0.clock.now) >= 1 }
                 view.frameAnimations.append(FrameAnimation(
                     from: before, to: view.storedFrame, start: start, duration: max(0, duration),
-                    curve: options, clock: clock))
-                recorded = true
+                    curve: options, clock: clock, transaction: transaction))
+                transaction.end = start + max(0, duration)
             }
         }
-        clock.register(.init(end: recorded ? start + max(0, duration) : clock.now, completion: completion))
+        clock.register(transaction)
     }
 
     /// Runs `animations` at once without recording anything; the completion runs when the clock reaches
@@ -338,6 +339,15 @@ extension UIView {
     ///     UIView.areAnimationsEnabled   // true
     public class var areAnimationsEnabled: Bool {
         animationsEnabledOverride ?? animationsEnabled.current
+    }
+
+    /// Cancels the view's running frame animations: the presentation jumps to the model frame and each
+    /// cancelled animation's completion will report `false`.
+    func cancelFrameAnimations() {
+        for animation in frameAnimations where animation.progress(at: animation.clock.now) < 1 {
+            animation.transaction.finished = false
+        }
+        frameAnimations.removeAll()
     }
 
     /// (headless) The in-flight frame: the model `frame` plus the remaining offset of every running

@@ -244,7 +244,7 @@ extension UIView {
     func report(_ kind: LayoutDiagnostic.Kind, _ severity: LayoutDiagnostic.Severity, _ message: String,
                 items: [AnyObject], context: LayoutDiagnostic.Context = .hierarchy) {
         LayoutDiagnostics.report(LayoutDiagnostic(kind: kind, severity: severity, context: context, message: message,
-                                                  items: items), in: rootView.existingEngine)
+                                                  items: items), in: rootView.engine)
     }
 }
 

@@ -286,7 +286,7 @@ open class UIView: UIResponder, LayoutItem {
         LayoutDiagnostics.report(LayoutDiagnostic(
             kind: .nonFiniteValue, severity: .error, context: .layout,
             message: "\(shortName) refused a non-finite \(what) \(value); the \(what) stays as it was.",
-            items: [self]), in: rootView.existingEngine)
+            items: [self]), in: rootView.engine)
     }
 
     // MARK: Layout direction (spec 6.5)

@@ -92,3 +92,44 @@ import Testing
         #expect(clock.now == 5)
     }
 }
+
+@Suite struct AnimationCancellationTests {
+    @Test func removingLayerAnimationsJumpsToTheModelAndReportsUnfinished() {
+        let clock = AnimationClock()
+        AnimationClock.$override.withValue(clock) {
+            let view = UIView(frame: rect(0, 0, 10, 10))
+            var results: [Bool] = []
+            UIView.animate(withDuration: 1, animations: { view.frame = rect(100, 0, 10, 10) }, completion: { results.append($0) })
+            clock.advance(by: 0.5)
+            #expect(view.presentationFrame.minX < 100)
+            view.layer.removeAllAnimations()
+            #expect(view.presentationFrame == rect(100, 0, 10, 10))
+            clock.advance(by: 0.5)
+            #expect(results == [false])
+        }
+    }
+}
+
+@Suite struct DiagnosticRoutingTests {
+    final class Box: @unchecked Sendable {
+        let lock = NSLock()
+        var messages: [String] = []
+    }
+
+    @Test func handlerAndSilentPolicyReceiveDiagnostics() {
+        let box = Box()
+        LayoutDiagnostics.handler = { diagnostic in
+            guard diagnostic.message.contains("routing-probe") else { return }
+            box.lock.lock(); box.messages.append(diagnostic.message); box.lock.unlock()
+        }
+        defer { LayoutDiagnostics.handler = nil }
+        let root = makeRoot()
+        let a = makeChild(of: root, id: "routing-probe")
+        let other = makeRoot()
+        LayoutDiagnostics.$taskPolicy.withValue(.silent) {
+            a.topAnchor.constraint(equalTo: other.topAnchor).isActive = true
+        }
+        #expect(box.messages.count == 1)
+        #expect(root.layoutDiagnostics.map(\.kind) == [.noCommonAncestor])
+    }
+}
