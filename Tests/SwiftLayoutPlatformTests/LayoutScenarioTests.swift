@@ -83,6 +83,27 @@ private final class ProfileView: UIView {
         #expect(profile.imageView.constraints.count == 2)
     }
 
+    @Test func aProfileBuiltAloneMergesIntoAScreen() {
+        let screen = makeRoot(width: 375, height: 667)
+        let profile = ProfileView(frame: .zero, scale: 2)
+        profile.translatesAutoresizingMaskIntoConstraints = false
+        screen.addSubview(profile)
+        NSLayoutConstraint.activate([
+            profile.topAnchor.constraint(equalTo: screen.safeAreaLayoutGuide.topAnchor),
+            profile.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            profile.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            profile.heightAnchor.constraint(equalToConstant: 120),
+        ])
+        screen.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        #expect(collecting { screen.layoutIfNeeded() }.isEmpty)
+        #expect(profile.frame == rect(0, 20, 375, 120))
+        #expect(profile.imageView.frame == rect(16, 20, 80, 80))
+        #expect(profile.stackView.frame == rect(144, 8, 223, 104))
+        #expect(profile.imageView.layer.cornerRadius == 40)
+        #expect(profile.layoutCount == 1)
+        #expect(!profile.hasAmbiguousLayout && !profile.imageView.hasAmbiguousLayout)
+    }
+
     @Test func layoutSubviewsOverrideSeesWrittenFramesAndRunsOncePerPass() {
         let profile = ProfileView(frame: rect(0, 0, 375, 120), scale: 2)
         profile.layoutIfNeeded()

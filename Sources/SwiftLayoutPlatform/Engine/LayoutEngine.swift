@@ -374,7 +374,7 @@ final class LayoutEngine {
     /// The weighted error of every optional solver constraint at the current values.
     private func optionalError() -> Double {
         var total = 0.0
-        for member in members.values {
+        for member in sortedMembers {
             for solverConstraint in member.solverConstraints where !solverConstraint.strength.isRequired {
                 let value = solverConstraint.expression.terms.reduce(0.0) { $0 + $1.coefficient * $1.variable.value }
                     + solverConstraint.expression.constant
