@@ -252,3 +252,45 @@ private final class PairView: UIView {
         #expect(other.frame == rect(0, 25, 5, 15))
     }
 }
+
+@Suite struct IntrinsicSizeTests {
+    @Test func invalidIntrinsicSizesAreTreatedAsNone() {
+        let root = makeRoot()
+        let view = IntrinsicView(CGSize(width: -5, height: CGFloat.nan))
+        root.addSubview(view)
+        let diagnostics = collecting { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [.invalidArgument, .nonFiniteValue])
+        #expect(view.constraints.isEmpty)
+        view.size = CGSize(width: 30, height: UIView.noIntrinsicMetric)
+        view.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(view.constraints.count == 1)
+        #expect(UIView().intrinsicContentSize == CGSize(width: -1, height: -1))
+    }
+
+    @Test func requiredHuggingMakesTheSizeExact() {
+        let root = makeRoot(width: 300, height: 100)
+        let view = IntrinsicView(CGSize(width: 40, height: 20))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        view.setContentHuggingPriority(.required, for: .horizontal)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        let stretch = view.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+        stretch.priority = UILayoutPriority(999)
+        stretch.isActive = true
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(0, 0, 40, 20))
+        #expect(view.contentHuggingPriority(for: .horizontal) == .required)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
+    @Test func sizeToFitUsesSizeThatFits() {
+        let view = UIView(frame: rect(5, 6, 10, 20))
+        #expect(view.sizeThatFits(.zero) == CGSize(width: 10, height: 20))
+        view.sizeToFit()
+        #expect(view.frame == rect(5, 6, 10, 20))
+    }
+}
