@@ -104,7 +104,10 @@ extension UIView {
                     + "rounds; frames are left as they are.", items: [self], context: .layout)
                 return
             }
+            let previousContext = root.ownEngine?.currentContext
+            root.engine.currentContext = .layout
             root.updateConstraintsIfNeeded()
+            root.ownEngine?.currentContext = previousContext ?? .activation
             if let engine = root.ownEngine {
                 engine.solveIfNeeded()
                 if !root.translatesAutoresizingMaskIntoConstraints {

@@ -294,3 +294,19 @@ private final class PairView: UIView {
         #expect(view.frame == rect(5, 6, 10, 20))
     }
 }
+
+@Suite struct DiagnosticContextTests {
+    @Test func conflictsFoundInAPassHaveTheLayoutContext() {
+        let root = makeRoot(width: 100, height: 100)
+        let view = IntrinsicView(CGSize(width: 50, height: 10))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
+        view.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        let diagnostics = collecting { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(diagnostics.first?.context == .layout)
+        #expect(diagnostics.first?.brokenConstraint?.firstAttribute == .width)
+        #expect(diagnostics.first?.brokenConstraint is NSContentSizeLayoutConstraint == false)
+    }
+}

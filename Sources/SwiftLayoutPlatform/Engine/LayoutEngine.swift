@@ -15,6 +15,8 @@ final class LayoutEngine {
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Set when the solver changed since the variables were last read.
     var needsSolve = true
+    /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
+    var currentContext: LayoutDiagnostic.Context = .activation
 
     private var members: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Members with at least one optional solver constraint: the only ones re-strengthening visits.
@@ -100,7 +102,8 @@ final class LayoutEngine {
 
     /// Adds an active constraint's solver constraints. Conflicts are reported and resolved by breaking one
     /// member of the conflicting set.
-    func add(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context = .activation) {
+    func add(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
+        let context = explicitContext ?? currentContext
         members[ObjectIdentifier(constraint)] = constraint
         constraint.engine = self
         for item in constraint.layoutItems {
@@ -157,7 +160,7 @@ final class LayoutEngine {
                 || zip(specs, member.solverConstraints).contains {
                     strengths.strength(for: $0.priority, broken: member.isBroken) != $1.strength
                 }
-            if changed { reinstall(member, context: .activation) }
+            if changed { reinstall(member, context: currentContext) }
         }
     }
 
@@ -210,7 +213,8 @@ final class LayoutEngine {
 
     /// Brings a member's solver constraints up to date: constants change in place; anything else
     /// (terms, relation, strength) re-adds that one constraint.
-    func refresh(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context = .activation) {
+    func refresh(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
+        let context = explicitContext ?? currentContext
         guard members[ObjectIdentifier(constraint)] != nil else { return }
         let specs = constraint.solverSpecs(builder)
         prepareLevels(for: specs, except: constraint)
