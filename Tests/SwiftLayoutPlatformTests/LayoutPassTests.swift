@@ -302,7 +302,10 @@ private final class PairView: UIView {
         view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
         view.setContentCompressionResistancePriority(.required, for: .horizontal)
-        view.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        view.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        #expect(collecting { root.layoutIfNeeded() }.isEmpty)
+        view.size = CGSize(width: 60, height: 10)
+        view.invalidateIntrinsicContentSize()
         let diagnostics = collecting { root.layoutIfNeeded() }
         #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
         #expect(diagnostics.first?.context == .layout)
