@@ -199,6 +199,30 @@ import Testing
         #expect(horizontal.map(\.firstAttribute) == [.width, .leading, .width])
     }
 
+    @Test func aBrokenConstraintIsRestoredWhenItsConflictGoesAway() {
+        let root = makeRoot(width: 300, height: 100)
+        let child = makeChild(of: root)
+        let trailing = child.trailingAnchor.constraint(equalTo: root.trailingAnchor)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor), trailing,
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let width = child.widthAnchor.constraint(equalToConstant: 400)
+        #expect(collecting { width.isActive = true }.count == 1)
+        #expect(width.isBroken)
+        let diagnostics = collecting {
+            trailing.isActive = false
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty)
+        #expect(!width.isBroken)
+        #expect(child.frame == rect(0, 0, 400, 10))
+        // Required again: a new conflict breaks the newcomer, not it.
+        let narrow = child.widthAnchor.constraint(equalToConstant: 100)
+        let second = collecting { narrow.isActive = true }
+        #expect(second.first?.brokenConstraint === narrow)
+    }
+
     @Test func stableMessageNumbersAddressesByFirstAppearance() {
         #expect(LayoutDiagnostic.stabilize("a 0x7f00ab and 0x1 then 0x7f00ab") == "a #1 and #2 then #1")
     }

@@ -135,6 +135,51 @@ final class LayoutEngine {
             item.layoutState.constraints.removeAll { $0 === constraint }
         }
         needsSolve = true
+        if constraint.isBroken {
+            brokenMembers[ObjectIdentifier(constraint)] = nil
+        } else if constraint.priority.isRequired && !brokenMembers.isEmpty {
+            restoreBrokenConstraints()
+        }
+    }
+
+    /// Broken required constraints, held at the strongest optional strength.
+    private var brokenMembers: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    /// After a required constraint leaves, tries to make each broken constraint required again, oldest
+    /// first; one that still conflicts stays broken, silently (it was reported when it broke).
+    private func restoreBrokenConstraints() {
+        let candidates = brokenMembers.values.sorted { $0.activationSequence < $1.activationSequence }
+        for constraint in candidates {
+            let specs = constraint.solverSpecs(builder)
+            let old = constraint.solverConstraints
+            for solverConstraint in old {
+                try? solver.removeConstraint(solverConstraint)
+                owners[ObjectIdentifier(solverConstraint)] = nil
+            }
+            var added: [Constraint] = []
+            var restored = true
+            for spec in specs {
+                let candidate = Constraint(spec.expression, spec.relation,
+                                           strength: strengths.strength(for: spec.priority, broken: false))
+                if (try? solver.addConstraint(candidate)) != nil {
+                    added.append(candidate)
+                } else {
+                    restored = false
+                    break
+                }
+            }
+            if restored {
+                constraint.isBroken = false
+                brokenMembers[ObjectIdentifier(constraint)] = nil
+                constraint.solverConstraints = added
+            } else {
+                for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
+                for solverConstraint in old { try? solver.addConstraint(solverConstraint) }
+                constraint.solverConstraints = old
+            }
+            constraint.solverConstants = constraint.solverConstraints.map { $0.expression.constant }
+            for solverConstraint in constraint.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = constraint }
+        }
     }
 
     private func removeSolverConstraints(of constraint: NSLayoutConstraint) {
@@ -293,6 +338,7 @@ final class LayoutEngine {
         let breakable = set.filter { $0.systemKind != .encapsulatedSize }
         let broken = breakable.last(where: { $0.systemKind == nil }) ?? breakable.last ?? constraint
         broken.isBroken = true
+        brokenMembers[ObjectIdentifier(broken)] = broken
         LayoutDiagnostics.report(LayoutDiagnostic(
             kind: .unsatisfiableConstraints, severity: .warning, context: context,
             message: LayoutEngine.unsatisfiableMessage(set, broken: broken),
