@@ -17,6 +17,16 @@ extension Solver {
         }
         var row = makeRow(for: &record)
         storeRecord(record)
+        if let fresh = row.cells.first(where: { kinds[$0.symbol] == .external && !isBasic[$0.symbol] && columns[$0.symbol].isEmpty }) {
+            // A variable no row mentions: it becomes basic with this row as written, lazy references
+            // to older basic externals included. Nothing else changes, so nothing can fill in.
+            row.solve(for: fresh.symbol)
+            setRow(fresh.symbol, row)
+            try optimize()
+            return
+        }
+        expandFully(&row)
+        if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(in: row, record: record) {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -79,7 +89,8 @@ extension Solver {
     // MARK: Tableau rows
 
     /// kiwi's `createRow`: the constraint's row in terms of the current parametric symbols, with its
-    /// slack, error or dummy markers, the errors added to the objective, and a non-negative constant.
+    /// slack, error or dummy markers and the errors added to the objective. Basic external symbols
+    /// are left in the row (`expandFully` replaces them); other basic symbols are substituted.
     /// Registers the record as a user of every defined variable it mentions.
     func makeRow(for record: inout ConstraintRecord) -> Row {
         let constraint = record.constraint
@@ -138,7 +149,7 @@ extension Solver {
     /// Adds `coefficient·symbol` to a row being built, substituting the symbol's row if it is basic.
     @inline(__always)
     func addParametric(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
-        if isBasic[symbol] {
+        if isBasic[symbol], kinds[symbol] != .external {
             row.insert(rows[symbol], times: coefficient, entered: { _ in }, left: { _ in })
         } else {
             row.add(symbol, coefficient)

@@ -11,6 +11,8 @@ extension Solver {
         isBasic.append(false)
         columns.append(RowSet())
         symbolVariable.append(-1)
+        rowStamps.append(0)
+        values.append(0)
         symbolOwner.append(-1)
         expansionUsers.append([])
         isDirtySymbol.append(false)
@@ -70,6 +72,8 @@ extension Solver {
         saveRow(symbol)
         rows[symbol] = row
         isBasic[symbol] = true
+        rowStamps[symbol] = nextStamp
+        nextStamp += 1
         for cell in row.cells { columns[cell.symbol].insert(symbol) }
         markDirty(symbol: symbol)
     }

@@ -60,6 +60,12 @@ public final class Solver {
     @exclusivity(unchecked) var columns: [RowSet] = [RowSet(), RowSet()]
     /// The variable index of an external symbol, or -1.
     @exclusivity(unchecked) var symbolVariable: [Int] = [-1, -1]
+    /// When each basic symbol's row was set (a row may refer lazily to basic externals with an
+    /// older stamp; see `Solver+Lazy.swift`).
+    @exclusivity(unchecked) var rowStamps: [Int] = [0, 0]
+    @exclusivity(unchecked) var nextStamp = 1
+    /// The value of each external symbol at the last `updateVariables`.
+    @exclusivity(unchecked) var values: [Double] = [0, 0]
     /// The record id of the constraint a marker belongs to, or -1.
     @exclusivity(unchecked) var symbolOwner: [Int] = [-1, -1]
     /// The definitions whose expansion mentions each symbol (may hold stale entries).
@@ -242,17 +248,33 @@ public final class Solver {
     ///     solver.updateVariables { variable in print(variable.name, variable.value) }
     public func updateVariables(_ body: (Variable) -> Void) {
         applyPendingEdits()
-        let symbols = dirtySymbols
+        // Rows that refer lazily to a changed external change too: close the dirty set over them,
+        // then evaluate the externals oldest row first, so every reference is already up to date.
+        var queue = dirtySymbols.filter { $0 < kinds.count }
         dirtySymbols.removeAll(keepingCapacity: true)
-        for symbol in symbols where symbol < kinds.count {
+        var next = 0
+        while next < queue.count {
+            let symbol = queue[next]
+            next += 1
+            guard kinds[symbol] == .external else { continue }
+            for key in columns[symbol].keys where kinds[key] == .external && isBasic[key] && !isDirtySymbol[key] {
+                isDirtySymbol[key] = true
+                queue.append(key)
+            }
+        }
+        queue.sort { (isBasic[$0] ? rowStamps[$0] : -1, $0) < (isBasic[$1] ? rowStamps[$1] : -1, $1) }
+        for symbol in queue {
             isDirtySymbol[symbol] = false
-            let index = symbolVariable[symbol]
-            if index >= 0 {
-                let variable = variables[index].variable
-                let value = isBasic[symbol] ? rows[symbol].constant : 0
-                if variable.value != value {
-                    variable.value = value
-                    body(variable)
+            if kinds[symbol] == .external {
+                let value = isBasic[symbol] ? evaluate(rows[symbol]) : 0
+                values[symbol] = value
+                let index = symbolVariable[symbol]
+                if index >= 0 {
+                    let variable = variables[index].variable
+                    if variable.value != value {
+                        variable.value = value
+                        body(variable)
+                    }
                 }
             }
             for definition in expansionUsers[symbol] { markDirty(definition: definition) }
@@ -261,11 +283,7 @@ public final class Solver {
         dirtyDefinitions.removeAll(keepingCapacity: true)
         for index in defined where index < definitions.count {
             isDirtyDefinition[index] = false
-            let expansion = definitions[index].expansion
-            var value = expansion.constant
-            for cell in expansion.cells where isBasic[cell.symbol] {
-                value += cell.coefficient * rows[cell.symbol].constant
-            }
+            let value = evaluate(definitions[index].expansion)
             let variable = variables[definitions[index].variable].variable
             if variable.value != value {
                 variable.value = value
@@ -283,6 +301,9 @@ public final class Solver {
         isBasic = [false, false]
         columns = [RowSet(), RowSet()]
         symbolVariable = [-1, -1]
+        rowStamps = [0, 0]
+        nextStamp = 1
+        values = [0, 0]
         symbolOwner = [-1, -1]
         expansionUsers = [[], []]
         objective = ObjectiveRow()
@@ -308,16 +329,14 @@ public final class Solver {
     func currentValue(of variable: Variable) -> Double {
         guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
         let definition = variables[index].definition
-        if definition >= 0 {
-            let expansion = definitions[definition].expansion
-            var value = expansion.constant
-            for cell in expansion.cells where isBasic[cell.symbol] {
-                value += cell.coefficient * rows[cell.symbol].constant
-            }
-            return value
+        var row = definition >= 0 ? definitions[definition].expansion : Row()
+        if definition < 0 {
+            let symbol = variables[index].symbol
+            guard symbol >= 0, isBasic[symbol] else { return 0 }
+            row = rows[symbol]
         }
-        let symbol = variables[index].symbol
-        return symbol >= 0 && isBasic[symbol] ? rows[symbol].constant : 0
+        expandFully(&row)
+        return row.constant
     }
 
     /// Moves the edit variables added since their last observation to kiwi's starting value, 0.
