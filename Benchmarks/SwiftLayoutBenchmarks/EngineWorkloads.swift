@@ -22,6 +22,7 @@ enum EngineWorkloads {
         let cell = UIView(), avatar = UIView(), body = UIView()
         let title: TextStandIn, subtitle: TextStandIn
         var bodyHeight: NSLayoutConstraint!
+        var titleLeading: NSLayoutConstraint!
         var top: NSLayoutConstraint!
     }
 
@@ -43,6 +44,7 @@ enum EngineWorkloads {
             c.top = i == 0 ? c.cell.topAnchor.constraint(equalTo: root.topAnchor)
                 : c.cell.topAnchor.constraint(equalTo: cells[i - 1].cell.bottomAnchor)
             c.bodyHeight = c.body.heightAnchor.constraint(equalToConstant: hB(i))
+            c.titleLeading = c.title.leadingAnchor.constraint(equalTo: c.avatar.trailingAnchor, constant: 8)
             let weakTop = c.body.topAnchor.constraint(equalTo: c.cell.topAnchor, constant: 8)
             weakTop.priority = UILayoutPriority(1)
             constraints += [
@@ -51,7 +53,7 @@ enum EngineWorkloads {
                 c.avatar.leadingAnchor.constraint(equalTo: c.cell.leadingAnchor, constant: 8),
                 c.avatar.topAnchor.constraint(equalTo: c.cell.topAnchor, constant: 8),
                 c.avatar.widthAnchor.constraint(equalToConstant: 40), c.avatar.heightAnchor.constraint(equalToConstant: 40),
-                c.title.leadingAnchor.constraint(equalTo: c.avatar.trailingAnchor, constant: 8),
+                c.titleLeading,
                 c.title.topAnchor.constraint(equalTo: c.cell.topAnchor, constant: 8),
                 c.title.trailingAnchor.constraint(lessThanOrEqualTo: c.cell.trailingAnchor, constant: -8),
                 c.subtitle.leadingAnchor.constraint(equalTo: c.title.leadingAnchor),
@@ -183,9 +185,22 @@ enum EngineWorkloads {
             if cells[n / 2].body.frame.height != value { fail("constant") }
             if k == 0 { constantNote = counters(before, root.layoutEngineStatistics) }
         }
+        var local: [Double] = []
+        var localNote = ""
+        for k in 0..<max(runs, 20) {
+            let before = root.layoutEngineStatistics
+            let value = CGFloat(k % 2 == 0 ? 12 : 8)
+            local.append(milliseconds {
+                cells[n / 2].titleLeading.constant = value
+                root.layoutIfNeeded()
+            })
+            if cells[n / 2].title.frame.minX != 48 + value { fail("local constant") }
+            if k == 0 { localNote = counters(before, root.layoutEngineStatistics) }
+        }
+        print("constant n=\(n), local (a title's leading: moves 2 views): \(fmt(median(local) * 1000)) µs (\(localNote))")
         let idleBefore = root.layoutEngineStatistics
         let idle = milliseconds { root.layoutIfNeeded() }
-        print("constant n=\(n): change one constant + layout \(fmt(median(constant) * 1000)) µs (\(constantNote)); "
+        print("constant n=\(n), a body height (moves every cell below): change + layout \(fmt(median(constant) * 1000)) µs (\(constantNote)); "
               + "layout with nothing changed \(fmt(idle * 1000)) µs (\(counters(idleBefore, root.layoutEngineStatistics)))")
 
         // row
