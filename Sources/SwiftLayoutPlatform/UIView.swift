@@ -301,6 +301,14 @@ open class UIView: UIResponder, LayoutItem {
         }
     }
 
+    /// The direction a semantic content attribute resolves to on its own (`.unspecified` → left-to-right).
+    ///
+    ///     UIView.userInterfaceLayoutDirection(for: .forceRightToLeft)   // .rightToLeft
+    public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The direction leading/trailing resolve to: forced values win, `.unspecified` inherits the
     /// superview's, and a root is left-to-right.
     ///

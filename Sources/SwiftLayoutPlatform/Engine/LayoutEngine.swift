@@ -412,6 +412,7 @@ final class LayoutEngine {
         for constraint in moving { other.remove(constraint) }
         for constraint in moving { add(constraint, context: .hierarchy) }
         diagnostics += other.diagnostics
+        diagnostics.sort { $0.sequence < $1.sequence }
         if diagnostics.count > 1000 { diagnostics.removeFirst(diagnostics.count - 1000) }
     }
 
