@@ -104,6 +104,7 @@ final class LayoutEngine {
     /// member of the conflicting set.
     func add(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
         let context = explicitContext ?? currentContext
+        guard members[ObjectIdentifier(constraint)] == nil else { return }
         // A view that starts taking part gets its content-size constraints first: pinning its size before
         // the constraints that use it keeps the solver's rows short (adding them later, in the pass, makes
         // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed).
