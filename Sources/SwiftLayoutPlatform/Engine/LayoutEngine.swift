@@ -136,9 +136,8 @@ final class LayoutEngine {
             item.layoutState.constraints.removeAll { $0 === constraint }
         }
         needsSolve = true
-        if constraint.isBroken {
-            brokenMembers[ObjectIdentifier(constraint)] = nil
-        } else if constraint.priority.isRequired && !brokenMembers.isEmpty {
+        let wasBroken = brokenMembers.removeValue(forKey: ObjectIdentifier(constraint)) != nil
+        if !wasBroken && constraint.priority.isRequired && !brokenMembers.isEmpty {
             restoreBrokenConstraints()
         }
     }
