@@ -123,6 +123,7 @@ final class LayoutEngine {
             register(item)
         }
         insert(constraint, context: context)
+        if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
     }
 
@@ -262,6 +263,7 @@ final class LayoutEngine {
     private func reinstall(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {
         removeSolverConstraints(of: constraint)
         insert(constraint, context: context)
+        if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
     }
 
