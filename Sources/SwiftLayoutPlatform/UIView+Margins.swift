@@ -110,6 +110,7 @@ extension UIView {
     func refreshComputedSafeAreas() -> Bool {
         var changed = false
         visitPreOrder { view in
+            if view.refreshReadableWidth() { changed = true }
             guard view.dependsOnSafeArea, !view.isRoot else { return }
             let insets = view.safeAreaInsetsFromFrames()
             guard insets != view.computedSafeAreaInsets else { return }
@@ -186,6 +187,54 @@ extension UIView {
             constraint.activate(installingOn: self)
         }
         return guide
+    }
+
+    /// A guide for readable text (identifier `UIViewReadableContentGuide`): top and bottom are the margins
+    /// guide's; horizontally it is centred in the margins guide with width `min(margins width, 672)`, 672
+    /// points being UIKit's readable width at the default text size. The width follows the view's frame, so it
+    /// settles in the layout pass that lays the view out.
+    ///
+    ///     body.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor)
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = readableGuide { return guide }
+        let guide = makeSystemGuide("UIViewReadableContentGuide")
+        readableGuide = guide
+        let pairs: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, String)] = [
+            (.left, .leftMargin, "left"), (.right, .rightMargin, "right"),
+            (.top, .topMargin, "top"), (.bottom, .bottomMargin, "bottom"),
+        ]
+        for (guideAttribute, viewAttribute, name) in pairs {
+            let constraint = NSLayoutConstraint(first: guide, firstAttribute: guideAttribute, relation: .equal,
+                                                second: self, secondAttribute: viewAttribute, multiplier: 1, constant: 0)
+            constraint.identifier = "UIViewReadableContentGuide-\(name)"
+            constraint.systemKind = .marginsGuide
+            guide.systemConstraints.append(constraint)
+            constraint.activate(installingOn: self)
+        }
+        markDependsOnSafeArea()
+        _ = refreshReadableWidth()
+        return guide
+    }
+
+    /// Sets the readable guide's side insets from the current width; true if they changed.
+    func refreshReadableWidth() -> Bool {
+        guard let guide = readableGuide else { return false }
+        let margins = effectiveMarginsLeftRight
+        let inset = max(0, (bounds.width - margins.left - margins.right - 672) / 2)
+        var changed = false
+        for constraint in guide.systemConstraints {
+            let value: CGFloat
+            switch constraint.firstAttribute {
+            case .left: value = inset
+            case .right: value = -inset
+            default: continue
+            }
+            if constraint.constant != value {
+                constraint.constant = value
+                changed = true
+            }
+        }
+        return changed
     }
 
     private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {

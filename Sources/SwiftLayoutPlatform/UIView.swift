@@ -52,6 +52,7 @@ open class UIView: UIResponder, LayoutItem {
     var storedSafeAreaInsets: UIEdgeInsets = .zero
     var storedContentScaleFactor: CGFloat?
     var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var reportedAmbiguous = false
     /// Set once the view's safe area or margins reach its layout (a guide, a margin attribute): a non-root

@@ -176,3 +176,24 @@ import Testing
         #expect(header.safeAreaInsets == .zero)
     }
 }
+
+@Suite struct ReadableContentGuideTests {
+    @Test func readableWidthIsCappedAndCentred() {
+        let root = makeRoot(width: 1000, height: 100)
+        let body = makeChild(of: root)
+        let guide = root.readableContentGuide
+        #expect(guide.identifier == "UIViewReadableContentGuide")
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            body.topAnchor.constraint(equalTo: guide.topAnchor), body.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(body.frame == rect(164, 8, 672, 10))
+        root.frame = rect(0, 0, 375, 100)
+        root.layoutIfNeeded()
+        #expect(body.frame == rect(8, 8, 359, 10))
+        #expect(root.constraints.compactMap(\.identifier).filter { $0.hasPrefix("UIViewReadable") }.count == 4)
+        #expect(root.constraints.allSatisfy { $0.isLibraryCreated == ($0.firstItem is UILayoutGuide) })
+    }
+}
