@@ -29,7 +29,7 @@ public enum RelationalOperator: Sendable, Hashable, CustomStringConvertible {
 ///     print(weak)              // 1.0 * x - 10.0 >= 0 | weak
 public final class Constraint: Hashable, CustomStringConvertible {
     /// The expression, duplicate terms merged; the constraint reads `expression relation 0`.
-    public let expression: LinearExpression
+    public internal(set) var expression: LinearExpression
     /// The relation to zero.
     public let relation: RelationalOperator
     /// The strength, clamped to `0...required`.

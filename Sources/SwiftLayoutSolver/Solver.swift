@@ -1,6 +1,29 @@
-/// An incremental Cassowary solver (shell: being implemented).
+/// An incremental Cassowary constraint solver with kiwi's API.
+///
+/// Required constraints hold exactly; optional ones minimise the sum of their errors weighted by
+/// strength; edit variables follow suggested values at their strength. The algorithm is the one of
+/// Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm",
+/// ACM TOCHI 2001, as kiwi implements it, with four changes that make UI-shaped systems scale
+/// linearly and failures harmless:
+///
+/// - a column index (which rows mention each symbol), so a substitution touches only those rows;
+/// - required equalities that introduce a variable seen nowhere else become *definitions* outside
+///   the tableau: no dummy marker, no fill-in along chains;
+/// - constants change in place (`updateConstant(of:to:)`, `suggestValue`) by shifting a marker column;
+/// - every public call runs in a transaction: a call that throws leaves the solver exactly as it was,
+///   and an unsatisfiable constraint comes with the set of required constraints it conflicts with.
+///
+///     let x = Variable("x"), y = Variable("y")
+///     let solver = Solver()
+///     try solver.addConstraint(x + 10 <= y)
+///     try solver.addConstraint(y <= 100)
+///     try solver.addConstraint((x == 95) | .weak)
+///     solver.updateVariables()
+///     print(x.value, y.value)   // 90.0 100.0
 public final class Solver {
     /// Counts of the work the solver has done, for benchmarks and engine counters.
+    ///
+    ///     print(solver.statistics.pivots)
     public struct Statistics: Sendable, Hashable {
         /// Constraints added (edit constraints included).
         public var constraintsAdded = 0
@@ -12,34 +35,253 @@ public final class Solver {
         public var suggestions = 0
         /// Simplex pivots.
         public var pivots = 0
+
+        /// Creates zero counts.
+        public init() {}
     }
+
     /// Counts of the work done since the solver was made or reset.
-    public private(set) var statistics = Statistics()
+    ///
+    ///     let before = solver.statistics.pivots
+    public internal(set) var statistics = Statistics()
+
+    // MARK: Symbols and the tableau (flat arrays indexed by symbol id)
+
+    var kinds: [SymbolKind] = [.invalid, .invalid]
+    /// `rows[s]` is the row of `s` when `isBasic[s]`.
+    var rows: [Row] = [Row(), Row()]
+    var isBasic: [Bool] = [false, false]
+    /// The basic symbols whose rows mention each symbol.
+    var columns: [RowSet] = [RowSet(), RowSet()]
+    /// The variable index of an external symbol, or -1.
+    var symbolVariable: [Int] = [-1, -1]
+    /// The record id of the constraint a marker belongs to, or -1.
+    var symbolOwner: [Int] = [-1, -1]
+    /// The definitions whose expansion mentions each symbol (may hold stale entries).
+    var expansionUsers: [[Int]] = [[], []]
+
+    var objective = ObjectiveRow()
+    var artificial: ObjectiveRow? = nil
+    var infeasibleRows: [Symbol] = []
+
+    // MARK: Variables, definitions, constraints, edits
+
+    var variableIndex: [ObjectIdentifier: Int] = [:]
+    var variables: [VariableState] = []
+    var definitions: [Definition] = []
+    var definitionUsers: [[DefinitionUse]] = []
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Live records by id (nil once removed); ids are never reused.
+    var recordConstraints: [Constraint?] = []
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+
+    // MARK: Values that changed since the last `updateVariables`
+
+    var dirtySymbols: [Symbol] = []
+    var isDirtySymbol: [Bool] = [false, false]
+    var dirtyDefinitions: [Int] = []
+    var isDirtyDefinition: [Bool] = []
+
+    // MARK: The undo log of the running call
+
+    var log = UndoLog()
 
     /// Creates an empty solver.
+    ///
+    ///     let solver = Solver()
     public init() {}
+
+    // MARK: - Public API
+
     /// Adds a constraint.
-    public func addConstraint(_ constraint: Constraint) throws { fatalError("unimplemented") }
+    ///
+    ///     try solver.addConstraint(x >= 10)
+    ///
+    /// - Throws: ``SolverError/Code/duplicateConstraint`` if it is already in the solver;
+    ///   ``SolverError/Code/unsatisfiableConstraint`` (with the conflicting set) if it is required and
+    ///   cannot hold with the required constraints already there. The solver is then unchanged.
+    /// - Complexity: proportional to the rows that mention the constraint's symbols, plus the pivots
+    ///   of the re-optimisation; a required equality on a variable seen nowhere else costs only the
+    ///   size of its expression.
+    public func addConstraint(_ constraint: Constraint) throws {
+        if records[ObjectIdentifier(constraint)] != nil {
+            throw SolverError(.duplicateConstraint, constraint: constraint)
+        }
+        try transaction { try insertConstraint(constraint) }
+        statistics.constraintsAdded += 1
+    }
+
     /// Removes a constraint.
-    public func removeConstraint(_ constraint: Constraint) throws { fatalError("unimplemented") }
+    ///
+    ///     try solver.removeConstraint(c)
+    ///
+    /// - Throws: ``SolverError/Code/unknownConstraint`` if it is not in the solver.
+    /// - Complexity: proportional to the rows that mention its marker, plus re-optimisation.
+    public func removeConstraint(_ constraint: Constraint) throws {
+        guard let record = records[ObjectIdentifier(constraint)] else {
+            throw SolverError(.unknownConstraint, constraint: constraint)
+        }
+        try transaction { try deleteConstraint(record) }
+        statistics.constraintsRemoved += 1
+    }
+
     /// Whether the constraint is in the solver.
-    public func hasConstraint(_ constraint: Constraint) -> Bool { fatalError("unimplemented") }
-    /// Makes a variable editable.
-    public func addEditVariable(_ variable: Variable, strength: Strength) throws { fatalError("unimplemented") }
-    /// Removes an edit variable.
-    public func removeEditVariable(_ variable: Variable) throws { fatalError("unimplemented") }
-    /// Whether the variable is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { fatalError("unimplemented") }
-    /// Suggests a value for an edit variable.
-    public func suggestValue(_ variable: Variable, _ value: Double) throws { fatalError("unimplemented") }
-    /// Changes the constant of a constraint in place.
-    public func updateConstant(of constraint: Constraint, to constant: Double) throws { fatalError("unimplemented") }
-    /// Writes the values of the variables.
-    public func updateVariables() { fatalError("unimplemented") }
-    /// Writes the values of the variables that changed, calling `body` for each.
-    public func updateVariables(_ body: (Variable) -> Void) { fatalError("unimplemented") }
-    /// Empties the solver.
-    public func reset() { fatalError("unimplemented") }
-    /// A readable dump of the internal state.
-    public func dump() -> String { fatalError("unimplemented") }
+    ///
+    ///     solver.hasConstraint(c)   // true after addConstraint(c)
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Makes `variable` editable at `strength`: adds the optional constraint `variable == 0` that
+    /// ``suggestValue(_:_:)`` moves.
+    ///
+    ///     try solver.addEditVariable(width, strength: .strong)
+    ///     try solver.suggestValue(width, 375)
+    ///
+    /// - Throws: ``SolverError/Code/duplicateEditVariable``; ``SolverError/Code/badRequiredStrength``
+    ///   if `strength` is required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws {
+        let key = ObjectIdentifier(variable)
+        if edits[key] != nil { throw SolverError(.duplicateEditVariable, variable: variable) }
+        let strength = strength.clipped
+        if strength.isRequired { throw SolverError(.badRequiredStrength, variable: variable) }
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[key] = EditInfo(variable: variable, constraint: constraint)
+    }
+
+    /// Stops editing `variable` and removes its edit constraint.
+    ///
+    ///     try solver.removeEditVariable(width)
+    ///
+    /// - Throws: ``SolverError/Code/unknownEditVariable``.
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let info = edits[ObjectIdentifier(variable)] else {
+            throw SolverError(.unknownEditVariable, variable: variable)
+        }
+        try removeConstraint(info.constraint)
+        edits[ObjectIdentifier(variable)] = nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    ///
+    ///     try solver.suggestValue(width, 414)
+    ///     solver.updateVariables()
+    ///
+    /// - Throws: ``SolverError/Code/unknownEditVariable``.
+    /// - Complexity: proportional to the rows the edit's error column touches, plus dual pivots.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard let info = edits[ObjectIdentifier(variable)] else {
+            throw SolverError(.unknownEditVariable, variable: variable)
+        }
+        guard let record = records[ObjectIdentifier(info.constraint)] else {
+            throw SolverError(.internalError, variable: variable, message: "edit constraint missing")
+        }
+        try transaction { try changeConstant(record, to: -value) }
+        statistics.suggestions += 1
+    }
+
+    /// Changes the constant of a constraint already in the solver, in place.
+    ///
+    /// A constraint reads `expression relation 0`, so the constant is `expression.constant`:
+    /// `x == 5` is `x - 5 == 0`, and `updateConstant(of: c, to: -7)` makes it `x == 7`. The result
+    /// equals removing the constraint and adding one with the new constant, at the cost of an edit
+    /// (a shift of the constraint's marker column and a dual re-optimisation).
+    ///
+    ///     let c = x == 5
+    ///     try solver.addConstraint(c)
+    ///     try solver.updateConstant(of: c, to: -7)
+    ///     solver.updateVariables()
+    ///     print(x.value)   // 7.0
+    ///
+    /// - Throws: ``SolverError/Code/unknownConstraint``; ``SolverError/Code/unsatisfiableConstraint``
+    ///   if the new constant makes required constraints conflict (the solver is then unchanged).
+    public func updateConstant(of constraint: Constraint, to constant: Double) throws {
+        guard let record = records[ObjectIdentifier(constraint)] else {
+            throw SolverError(.unknownConstraint, constraint: constraint)
+        }
+        try transaction { try changeConstant(record, to: constant) }
+        statistics.constantsUpdated += 1
+    }
+
+    /// Writes the solved value of every variable whose value may have changed.
+    ///
+    ///     solver.updateVariables()
+    ///     print(x.value)
+    ///
+    /// - Complexity: proportional to the symbols and definitions touched since the last update.
+    public func updateVariables() {
+        updateVariables { _ in }
+    }
+
+    /// Writes the solved values and calls `body` for each variable whose value changed since the
+    /// last update, so a caller can read only what changed.
+    ///
+    ///     solver.updateVariables { variable in print(variable.name, variable.value) }
+    public func updateVariables(_ body: (Variable) -> Void) {
+        let symbols = dirtySymbols
+        dirtySymbols.removeAll(keepingCapacity: true)
+        for symbol in symbols where symbol < kinds.count {
+            isDirtySymbol[symbol] = false
+            let index = symbolVariable[symbol]
+            if index >= 0 {
+                let variable = variables[index].variable
+                let value = isBasic[symbol] ? rows[symbol].constant : 0
+                if variable.value != value {
+                    variable.value = value
+                    body(variable)
+                }
+            }
+            for definition in expansionUsers[symbol] { markDirty(definition: definition) }
+        }
+        let defined = dirtyDefinitions
+        dirtyDefinitions.removeAll(keepingCapacity: true)
+        for index in defined where index < definitions.count {
+            isDirtyDefinition[index] = false
+            let expansion = definitions[index].expansion
+            var value = expansion.constant
+            for cell in expansion.cells where isBasic[cell.symbol] {
+                value += cell.coefficient * rows[cell.symbol].constant
+            }
+            let variable = variables[definitions[index].variable].variable
+            if variable.value != value {
+                variable.value = value
+                body(variable)
+            }
+        }
+    }
+
+    /// Removes every constraint and edit variable. Variables keep their last values.
+    ///
+    ///     solver.reset()
+    public func reset() {
+        kinds = [.invalid, .invalid]
+        rows = [Row(), Row()]
+        isBasic = [false, false]
+        columns = [RowSet(), RowSet()]
+        symbolVariable = [-1, -1]
+        symbolOwner = [-1, -1]
+        expansionUsers = [[], []]
+        objective = ObjectiveRow()
+        artificial = nil
+        infeasibleRows = []
+        variableIndex = [:]
+        variables = []
+        definitions = []
+        definitionUsers = []
+        records = [:]
+        recordConstraints = []
+        edits = [:]
+        dirtySymbols = []
+        isDirtySymbol = [false, false]
+        dirtyDefinitions = []
+        isDirtyDefinition = []
+        log = UndoLog()
+        statistics = Statistics()
+    }
 }

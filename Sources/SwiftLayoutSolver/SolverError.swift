@@ -28,14 +28,16 @@ public struct SolverError: Error, CustomStringConvertible {
 
     /// What went wrong.
     public let code: Code
+    // `nonisolated(unsafe)`: an Error must be Sendable, and these are the caller's own objects,
+    // handed back for reading; like every solver object they belong to one isolation domain.
     /// The constraint the call was about, if any.
-    public let constraint: Constraint?
+    public nonisolated(unsafe) let constraint: Constraint?
     /// The variable the call was about, if any.
-    public let variable: Variable?
+    public nonisolated(unsafe) let variable: Variable?
     /// For ``Code/unsatisfiableConstraint``: the required constraints already in the solver that,
     /// together with ``constraint``, cannot all hold. Always a true conflict; minimal where the solver
     /// can tell. Empty for other codes.
-    public let conflictingConstraints: [Constraint]
+    public nonisolated(unsafe) let conflictingConstraints: [Constraint]
     /// For ``Code/internalError``: what the solver found.
     public let message: String
 

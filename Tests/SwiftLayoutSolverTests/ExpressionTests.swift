@@ -15,6 +15,6 @@ import Testing
         #expect(Strength.create(2000, 0, 0).value == 1_000_000_000)
         #expect(Strength.create(0, 1, 0, weight: 1.25).value == 1250)
         #expect(Strength.required.value == 1_001_001_000)
-        #expect(((x: Variable(), 1).x == 5 | .weak).strength == .weak)
+        #expect(((Variable() == 5) | .weak).strength == .weak)
     }
 }

@@ -1,0 +1,125 @@
+/// One entry of a row: a symbol and its coefficient.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// Whether a value is zero for the solver's purposes (kiwi's `nearZero`).
+@inline(__always)
+func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
+
+/// A linear row `constant + Σ coefficient·symbol`, with cells sorted by symbol id.
+///
+/// A row in the tableau means `basic = constant + Σ cells`; a row being built means `0 = constant + Σ cells`.
+/// Rows are flat sorted arrays (no dictionaries), so iteration order is the symbol order and every
+/// operation is deterministic.
+struct Row {
+    var cells: [Cell] = []
+    var constant: Double = 0
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    /// The index of `symbol` in `cells`, or where it would be inserted.
+    @inline(__always)
+    func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return (mid, true) }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, or 0 when the row does not mention it.
+    func coefficient(for symbol: Symbol) -> Double {
+        let p = position(of: symbol)
+        return p.found ? cells[p.index].coefficient : 0
+    }
+
+    /// Adds `coefficient·symbol`, dropping the cell if the sum is near zero.
+    /// - Returns: +1 if the symbol was added to the row, -1 if it left the row, 0 otherwise.
+    @discardableResult
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        let p = position(of: symbol)
+        if p.found {
+            let sum = cells[p.index].coefficient + coefficient
+            if nearZero(sum) {
+                cells.remove(at: p.index)
+                return -1
+            }
+            cells[p.index].coefficient = sum
+            return 0
+        }
+        if nearZero(coefficient) { return 0 }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
+        return 1
+    }
+
+    /// Removes `symbol` from the row. The symbol *must* be in the row.
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let p = position(of: symbol)
+        return cells.remove(at: p.index).coefficient
+    }
+
+    /// Adds `coefficient × other` to this row, calling `entered` for each symbol that joins the row
+    /// and `left` for each that leaves it (its coefficient cancelled).
+    mutating func insert(
+        _ other: Row, times coefficient: Double,
+        entered: (Symbol) -> Void, left: (Symbol) -> Void
+    ) {
+        constant += other.constant * coefficient
+        if other.cells.isEmpty { return }
+        if other.cells.count * 8 < cells.count {
+            // A short row into a long one: binary-search each cell.
+            for cell in other.cells {
+                switch add(cell.symbol, cell.coefficient * coefficient) {
+                case 1: entered(cell.symbol)
+                case -1: left(cell.symbol)
+                default: break
+                }
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        let a = cells, b = other.cells
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                merged.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let c = b[j].coefficient * coefficient
+                if !nearZero(c) {
+                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
+                    entered(b[j].symbol)
+                }
+                j += 1
+            } else {
+                let c = a[i].coefficient + b[j].coefficient * coefficient
+                if nearZero(c) { left(a[i].symbol) } else { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                i += 1; j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    }
+
+    /// Turns `0 = constant + c·symbol + rest` into `symbol = -(constant + rest)/c`.
+    /// The symbol *must* be in the row.
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = -1.0 / remove(symbol)
+        constant *= coefficient
+        for i in cells.indices { cells[i].coefficient *= coefficient }
+    }
+
+    /// Whether every symbol in the row satisfies `predicate`.
+    func allSymbols(_ predicate: (Symbol) -> Bool) -> Bool {
+        cells.allSatisfy { predicate($0.symbol) }
+    }
+}

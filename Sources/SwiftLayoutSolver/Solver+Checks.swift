@@ -1,0 +1,51 @@
+#if SWIFTLAYOUT_INTERNAL_CHECKS
+/// Invariant checks, compiled only with `-D SWIFTLAYOUT_INTERNAL_CHECKS` and run after every public
+/// call: the column index matches the rows, rows are sorted and never mention a basic symbol,
+/// restricted rows are feasible, and every definition's expansion matches its terms.
+extension Solver {
+    func checkInvariants() {
+        precondition(artificial == nil, "artificial objective left behind")
+        var expected = [[Symbol]](repeating: [], count: kinds.count)
+        for symbol in firstSymbol..<kinds.count where isBasic[symbol] {
+            let row = rows[symbol]
+            for (i, cell) in row.cells.enumerated() {
+                precondition(i == 0 || row.cells[i - 1].symbol < cell.symbol, "row \(symbol) is not sorted")
+                precondition(!isBasic[cell.symbol], "row \(symbol) mentions basic symbol \(cell.symbol)")
+                precondition(!nearZero(cell.coefficient), "row \(symbol) keeps a zero coefficient")
+                expected[cell.symbol].append(symbol)
+            }
+            if kinds[symbol] != .external {
+                precondition(row.constant >= -1.0e-7, "restricted row \(symbol) is infeasible: \(row.constant)")
+            }
+            if kinds[symbol] == .dummy {
+                precondition(abs(row.constant) < 1.0e-7, "dummy row \(symbol) is not zero")
+            }
+        }
+        for symbol in kinds.indices {
+            precondition(columns[symbol].keys.sorted() == expected[symbol].sorted(), "column of \(symbol) is stale")
+        }
+        for cell in objective.sortedCells {
+            precondition(!isBasic[cell.symbol], "objective mentions basic symbol \(cell.symbol)")
+            if kinds[cell.symbol] != .dummy {
+                precondition(cell.coefficient >= -1.0e-7 * max(1, abs(cell.coefficient)), "objective is not optimal")
+            }
+        }
+        for (index, definition) in definitions.enumerated() {
+            var expansion = Row()
+            for term in definition.terms {
+                let defined = variables[term.variable].definition
+                if defined >= 0 {
+                    precondition(defined < index, "definition \(index) uses a later definition")
+                    expansion.insert(definitions[defined].expansion, times: term.coefficient, entered: { _ in }, left: { _ in })
+                } else {
+                    expansion.add(variables[term.variable].symbol, term.coefficient)
+                }
+            }
+            for cell in definition.expansion.cells where kinds[cell.symbol] == .external {
+                precondition(abs(expansion.coefficient(for: cell.symbol) - cell.coefficient) < 1.0e-6,
+                             "definition \(index) has a stale expansion")
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,89 @@
+/// Explaining an unsatisfiable constraint: which required constraints it conflicts with.
+///
+/// When the simplex proves infeasibility it leaves a row that is a linear combination of the
+/// constraints' rows (a Farkas certificate): `0 = constant + Σ c·symbol` with no way to satisfy it.
+/// Every tableau constraint owns a marker symbol that appears only in its own row, so the marker's
+/// coefficient in the certificate gives that constraint's multiplier; basic markers have none.
+/// Definitions never enter the tableau, so their share is found by propagating the multipliers
+/// back through the definitions, latest first. A basic certificate from the simplex involves an
+/// irreducible set, so the result is minimal in the usual case, and it is always a true conflict.
+extension Solver {
+    func unsatisfiable(_ constraint: Constraint, certificate row: Row, basic: Symbol?) -> SolverError {
+        var weight: [Int: Double] = [:]
+        var involved: [Int] = []
+        func note(_ symbol: Symbol, _ coefficient: Double) {
+            let owner = symbolOwner[symbol]
+            guard owner >= 0, let c = recordConstraints[owner], let record = records[ObjectIdentifier(c)],
+                record.marker == symbol, c.strength.isRequired
+            else { return }
+            if weight[owner] == nil { involved.append(owner) }
+            weight[owner, default: 0] += coefficient * record.markerScale
+        }
+        for cell in row.cells { note(cell.symbol, cell.coefficient) }
+        if let basic { note(basic, -1) }
+
+        let blamed = records[ObjectIdentifier(constraint)]
+        if let blamed, weight[blamed.id] == nil || nearZero(weight[blamed.id]!) {
+            // The blamed constraint's marker is basic or absent: match its multiplier on a symbol.
+            if weight[blamed.id] == nil { involved.append(blamed.id) }
+            weight[blamed.id] = multiplier(of: blamed, against: involved.filter { $0 != blamed.id }, weights: weight)
+        }
+
+        // Definitions used by the involved constraints, weighted, latest first.
+        var definitionWeight: [Int: Double] = [:]
+        var heap = MinHeap()
+        let scale = max(1, weight.values.map(abs).max() ?? 1)
+        func spread(_ terms: [(variable: Int, coefficient: Double)], _ y: Double) {
+            for term in terms {
+                let defined = variables[term.variable].definition
+                guard defined >= 0 else { continue }
+                if definitionWeight[defined] == nil { heap.push(-defined) }
+                definitionWeight[defined, default: 0] += y * term.coefficient
+            }
+        }
+        for id in involved {
+            guard let c = recordConstraints[id], let record = records[ObjectIdentifier(c)] else { continue }
+            spread(record.terms, weight[id]!)
+        }
+        var result = Set<Int>()
+        for id in involved where abs(weight[id]!) > 1.0e-9 * scale { result.insert(id) }
+        while let negated = heap.pop() {
+            let index = -negated
+            let w = definitionWeight[index]!
+            guard abs(w) > 1.0e-9 * scale else { continue }
+            if definitions[index].record >= 0 { result.insert(definitions[index].record) }
+            spread(definitions[index].terms, w)
+        }
+        if let blamed { result.remove(blamed.id) }
+        let conflicting = result.sorted().compactMap { recordConstraints[$0] }
+        return SolverError(.unsatisfiableConstraint, constraint: constraint, conflictingConstraints: conflicting)
+    }
+
+    /// The multiplier of `record` in the certificate, found by cancelling one symbol of its expansion
+    /// against the expansions of the other involved constraints.
+    private func multiplier(of record: ConstraintRecord, against others: [Int], weights: [Int: Double]) -> Double {
+        let own = expansion(of: record)
+        guard let probe = own.cells.first else { return 1 }
+        var sum = 0.0
+        for id in others {
+            guard let c = recordConstraints[id], let other = records[ObjectIdentifier(c)] else { continue }
+            sum += weights[id]! * expansion(of: other).coefficient(for: probe.symbol)
+        }
+        let y = -sum / probe.coefficient
+        return nearZero(y) ? 1 : y
+    }
+
+    /// The constraint's expression over tableau symbols, definitions expanded.
+    func expansion(of record: ConstraintRecord) -> Row {
+        var row = Row(constant: record.constraint.expression.constant)
+        for term in record.terms {
+            let defined = variables[term.variable].definition
+            if defined >= 0, defined != record.definition {
+                row.insert(definitions[defined].expansion, times: term.coefficient, entered: { _ in }, left: { _ in })
+            } else if variables[term.variable].symbol >= 0 {
+                row.add(variables[term.variable].symbol, term.coefficient)
+            }
+        }
+        return row
+    }
+}

@@ -1,0 +1,78 @@
+/// The primal and dual simplex steps (kiwi's `optimize` and `dualOptimize`).
+extension Solver {
+    /// Pivots until the objective (or, with `artificial`, the artificial objective) has no negative
+    /// coefficient on a non-dummy symbol. Entering symbols follow Bland's rule (smallest id), which
+    /// cannot cycle; leaving rows are found through the entering symbol's column.
+    func optimize(artificial useArtificial: Bool = false) throws {
+        while true {
+            guard let entering = enteringSymbol(artificial: useArtificial) else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                throw SolverError(.internalError, message: "the objective is unbounded")
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The smallest non-dummy symbol with a negative objective coefficient, or nil when optimal.
+    func enteringSymbol(artificial useArtificial: Bool) -> Symbol? {
+        let candidates = useArtificial ? artificial!.negatives.keys : objective.negatives.keys
+        var best: Symbol? = nil
+        for symbol in candidates where kinds[symbol] != .dummy {
+            if best == nil || symbol < best! { best = symbol }
+        }
+        return best
+    }
+
+    /// kiwi's `getLeavingRow`: among restricted rows where `entering` has a negative coefficient, the
+    /// one with the smallest ratio `-constant / coefficient` (ties: the smallest basic symbol).
+    func leavingRow(for entering: Symbol) -> Symbol? {
+        var best: Symbol? = nil
+        var bestRatio = Double.greatestFiniteMagnitude
+        for key in columns[entering].keys where kinds[key] != .external {
+            let coefficient = rows[key].coefficient(for: entering)
+            if coefficient < 0 {
+                let ratio = -rows[key].constant / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && key < best!) {
+                    bestRatio = ratio
+                    best = key
+                }
+            }
+        }
+        return best
+    }
+
+    /// Restores feasibility after constants changed, keeping optimality (the dual simplex). A row
+    /// that cannot be made feasible means required constraints conflict: throws with their set.
+    func dualOptimize(blame constraint: Constraint) throws {
+        while let leaving = infeasibleRows.popLast() {
+            guard isBasic[leaving] else { continue }
+            let row = rows[leaving]
+            if kinds[leaving] == .dummy {
+                if !nearZero(row.constant) {
+                    throw unsatisfiable(constraint, certificate: row, basic: leaving)
+                }
+                continue
+            }
+            guard row.constant < 0, !nearZero(row.constant) else { continue }
+            guard let entering = dualEnteringSymbol(in: row) else {
+                throw unsatisfiable(constraint, certificate: row, basic: leaving)
+            }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient in `row` and
+    /// the smallest ratio of objective coefficient to row coefficient (ties: the smallest id).
+    func dualEnteringSymbol(in row: Row) -> Symbol? {
+        var best: Symbol? = nil
+        var bestRatio = Double.greatestFiniteMagnitude
+        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+            if ratio < bestRatio {
+                bestRatio = ratio
+                best = cell.symbol
+            }
+        }
+        return best
+    }
+}

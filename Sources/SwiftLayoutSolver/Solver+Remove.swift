@@ -1,0 +1,180 @@
+/// Removing a constraint (kiwi's `removeConstraint`), and freeing a definition.
+extension Solver {
+    func deleteConstraint(_ record: ConstraintRecord) throws {
+        records[ObjectIdentifier(record.constraint)] = nil
+        if log.active { log.removedRecords.append(record) }
+        recordConstraints[record.id] = nil
+        if record.isDefinition {
+            freeDefinition(record)
+        } else {
+            removeMarkerEffects(record)
+            let marker = record.marker
+            if isBasic[marker] {
+                _ = takeRow(marker)
+            } else {
+                guard let leaving = markerLeavingRow(for: marker) else {
+                    throw SolverError(.internalError, constraint: record.constraint, message: "failed to find a leaving row")
+                }
+                var row = takeRow(leaving)
+                row.add(leaving, -1)
+                row.solve(for: marker)
+                substitute(marker, with: row)
+            }
+        }
+        try optimize()
+    }
+
+    /// Takes the constraint's error terms out of the objective.
+    func removeMarkerEffects(_ record: ConstraintRecord) {
+        let strength = record.constraint.strength.value
+        for marker in [record.marker, record.other] where marker >= 0 && kinds[marker] == .error {
+            if isBasic[marker] {
+                insertIntoObjective(rows[marker], times: -strength)
+            } else {
+                addToObjective(marker, -strength)
+            }
+        }
+    }
+
+    /// kiwi's `getMarkerLeavingRow`: a restricted row where the marker has a negative coefficient and
+    /// the smallest ratio, else one where it is positive with the smallest ratio, else an external row.
+    func markerLeavingRow(for marker: Symbol) -> Symbol? {
+        var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        for key in columns[marker].keys {
+            let coefficient = rows[key].coefficient(for: marker)
+            if kinds[key] == .external {
+                if third == nil || key < third! { third = key }
+            } else if coefficient < 0 {
+                let ratio = -rows[key].constant / coefficient
+                if ratio < r1 || (ratio == r1 && key < first!) { r1 = ratio; first = key }
+            } else {
+                let ratio = rows[key].constant / coefficient
+                if ratio < r2 || (ratio == r2 && key < second!) { r2 = ratio; second = key }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    /// Removes the constraint behind a definition: the defined variable becomes free. It keeps its
+    /// definition plus `f⁺ − f⁻`, two new non-negative symbols, and every row that was built through
+    /// the definition gains their column, found through the markers of the constraints that use it.
+    func freeDefinition(_ record: ConstraintRecord) {
+        let index = record.definition
+        saveDefinition(index)
+        definitions[index].record = -1
+        let plus = makeSymbol(.slack)
+        let minus = makeSymbol(.slack)
+        var affected = dependents(of: index)
+        affected.definitions.insert((index, 1), at: 0)
+        for (definition, derivative) in affected.definitions {
+            saveDefinition(definition)
+            definitions[definition].expansion.add(plus, derivative)
+            definitions[definition].expansion.add(minus, -derivative)
+            appendExpansionUser(definition, to: plus)
+            appendExpansionUser(definition, to: minus)
+            markDirty(definition: definition)
+        }
+        // The column of f⁺: each using constraint's row changes as if its constant grew by δ·f⁺.
+        var column: [Symbol: Double] = [:]
+        var order: [Symbol] = []
+        var objectiveCoefficient = 0.0
+        for (user, delta) in affected.constraints {
+            guard let constraint = recordConstraints[user], let used = records[ObjectIdentifier(constraint)] else { continue }
+            let t = delta * used.markerScale
+            let marker = used.marker
+            if isBasic[marker] {
+                if column[marker] == nil { order.append(marker) }
+                column[marker, default: 0] -= t
+                if kinds[marker] == .error { objectiveCoefficient -= t * constraint.strength.value }
+            } else {
+                for key in columns[marker].keys {
+                    if column[key] == nil { order.append(key) }
+                    column[key, default: 0] += rows[key].coefficient(for: marker) * t
+                }
+                objectiveCoefficient += objective.coefficient(for: marker) * t
+            }
+        }
+        order.sort()
+        for key in order {
+            let value = column[key]!
+            if nearZero(value) { continue }
+            addToRow(key, plus, value)
+            addToRow(key, minus, -value)
+        }
+        if !nearZero(objectiveCoefficient) {
+            addToObjective(plus, objectiveCoefficient)
+            addToObjective(minus, -objectiveCoefficient)
+        }
+    }
+
+    /// The definitions and tableau constraints whose expansion depends on defined variable
+    /// `definition`, with the derivative of each with respect to it (zero derivatives pruned).
+    /// Definitions come in creation order, which is a topological order.
+    func dependents(of definition: Int) -> (definitions: [(Int, Double)], constraints: [(Int, Double)]) {
+        var derivative: [Int: Double] = [definition: 1]
+        var heap = MinHeap()
+        var constraintDelta: [Int: Double] = [:]
+        var constraintOrder: [Int] = []
+        var result: [(Int, Double)] = []
+        func spread(from source: Int, _ value: Double) {
+            for use in definitionUsers[source] {
+                if use.isDefinition {
+                    if derivative[use.user] == nil { heap.push(use.user) }
+                    derivative[use.user, default: 0] += use.coefficient * value
+                } else if recordConstraints[use.user] != nil {
+                    if constraintDelta[use.user] == nil { constraintOrder.append(use.user) }
+                    constraintDelta[use.user, default: 0] += use.coefficient * value
+                }
+            }
+        }
+        spread(from: definition, 1)
+        while let next = heap.pop() {
+            let value = derivative[next]!
+            if nearZero(value) { continue }
+            result.append((next, value))
+            spread(from: next, value)
+        }
+        constraintOrder.sort()
+        let constraints = constraintOrder.compactMap { id -> (Int, Double)? in
+            let delta = constraintDelta[id]!
+            return nearZero(delta) ? nil : (id, delta)
+        }
+        return (result, constraints)
+    }
+}
+
+/// A binary min-heap of definition indices without duplicates (callers push each index once).
+struct MinHeap {
+    private var items: [Int] = []
+
+    mutating func push(_ value: Int) {
+        items.append(value)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            if items[parent] <= items[i] { break }
+            items.swapAt(parent, i)
+            i = parent
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var smallest = i
+                if l < items.count, items[l] < items[smallest] { smallest = l }
+                if r < items.count, items[r] < items[smallest] { smallest = r }
+                if smallest == i { break }
+                items.swapAt(i, smallest)
+                i = smallest
+            }
+        }
+        return top
+    }
+}

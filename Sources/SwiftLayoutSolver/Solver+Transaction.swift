@@ -1,0 +1,186 @@
+/// The undo log of one public call: enough to put the solver back exactly as it was.
+///
+/// Rows are saved the first time a call touches them (an epoch stamp per symbol says whether it
+/// has been), the objective journals every change, and everything appended is truncated.
+struct UndoLog {
+    var active = false
+    var epoch = 0
+    var rowStamp: [Int] = [0, 0]
+    var savedRows: [(symbol: Symbol, row: Row, wasBasic: Bool)] = []
+    var symbolCount = 0
+    var variableCount = 0
+    var definitionCount = 0
+    var recordCount = 0
+    var definitionStamp: [Int] = []
+    var savedDefinitions: [(index: Int, definition: Definition)] = []
+    var userAppends: [(definition: Int, count: Int)] = []
+    var expansionUserAppends: [(symbol: Symbol, count: Int)] = []
+    var savedVariables: [(index: Int, state: VariableState)] = []
+    var addedRecords: [ObjectIdentifier] = []
+    var removedRecords: [ConstraintRecord] = []
+    var savedConstants: [(constraint: Constraint, constant: Double)] = []
+    var objectiveJournal: [(symbol: Symbol, coefficient: Double?)] = []
+    var objectiveConstant: Double = 0
+    var infeasibleRows: [Symbol] = []
+}
+
+extension Solver {
+    /// Runs `body` as one undoable step: if it throws, every change it made is undone.
+    func transaction(_ body: () throws -> Void) throws {
+        log.active = true
+        log.epoch += 1
+        log.symbolCount = kinds.count
+        log.variableCount = variables.count
+        log.definitionCount = definitions.count
+        log.recordCount = recordConstraints.count
+        log.objectiveConstant = objective.constant
+        log.infeasibleRows = infeasibleRows
+        defer {
+            log.active = false
+            log.savedRows.removeAll(keepingCapacity: true)
+            log.savedDefinitions.removeAll(keepingCapacity: true)
+            log.userAppends.removeAll(keepingCapacity: true)
+            log.expansionUserAppends.removeAll(keepingCapacity: true)
+            log.savedVariables.removeAll(keepingCapacity: true)
+            log.addedRecords.removeAll(keepingCapacity: true)
+            log.removedRecords.removeAll(keepingCapacity: true)
+            log.savedConstants.removeAll(keepingCapacity: true)
+            log.objectiveJournal.removeAll(keepingCapacity: true)
+        }
+        do {
+            try body()
+            #if SWIFTLAYOUT_INTERNAL_CHECKS
+            checkInvariants()
+            #endif
+        } catch {
+            rollBack()
+            #if SWIFTLAYOUT_INTERNAL_CHECKS
+            checkInvariants()
+            #endif
+            throw error
+        }
+    }
+
+    /// Saves the row of `symbol` before its first change in this call.
+    @inline(__always)
+    func saveRow(_ symbol: Symbol) {
+        guard log.active, symbol < log.symbolCount, log.rowStamp[symbol] != log.epoch else { return }
+        log.rowStamp[symbol] = log.epoch
+        log.savedRows.append((symbol, rows[symbol], isBasic[symbol]))
+    }
+
+    /// Saves definition `index` before its first change in this call.
+    func saveDefinition(_ index: Int) {
+        guard log.active, index < log.definitionCount, log.definitionStamp[index] != log.epoch else { return }
+        log.definitionStamp[index] = log.epoch
+        log.savedDefinitions.append((index, definitions[index]))
+    }
+
+    func saveVariable(_ index: Int) {
+        guard log.active, index < log.variableCount else { return }
+        log.savedVariables.append((index, variables[index]))
+    }
+
+    func appendUse(_ use: DefinitionUse, to definition: Int) {
+        if log.active, definition < log.definitionCount {
+            log.userAppends.append((definition, definitionUsers[definition].count))
+        }
+        definitionUsers[definition].append(use)
+    }
+
+    func appendExpansionUser(_ definition: Int, to symbol: Symbol) {
+        if log.active, symbol < log.symbolCount {
+            log.expansionUserAppends.append((symbol, expansionUsers[symbol].count))
+        }
+        expansionUsers[symbol].append(definition)
+    }
+
+    // MARK: Objective changes (journalled)
+
+    func setObjective(_ symbol: Symbol, _ value: Double?) {
+        if log.active { log.objectiveJournal.append((symbol, objective.coefficients[symbol])) }
+        objective.set(symbol, value)
+    }
+
+    func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
+        setObjective(symbol, objective.coefficient(for: symbol) + coefficient)
+    }
+
+    func insertIntoObjective(_ row: Row, times coefficient: Double) {
+        objective.constant += row.constant * coefficient
+        for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * coefficient) }
+    }
+
+    func substituteInObjective(_ symbol: Symbol, with row: Row) {
+        let c = objective.coefficient(for: symbol)
+        if c == 0 { return }
+        setObjective(symbol, nil)
+        insertIntoObjective(row, times: c)
+    }
+
+    /// Undoes the running call.
+    private func rollBack() {
+        let oldCount = log.symbolCount
+        artificial = nil
+        // Take the new rows' cells out of the old symbols' columns.
+        for symbol in oldCount..<kinds.count where isBasic[symbol] {
+            for cell in rows[symbol].cells where cell.symbol < oldCount { columns[cell.symbol].remove(symbol) }
+        }
+        // Take the changed rows' current cells out of the columns, then put the saved rows back.
+        for saved in log.savedRows where isBasic[saved.symbol] {
+            for cell in rows[saved.symbol].cells where cell.symbol < oldCount {
+                columns[cell.symbol].remove(saved.symbol)
+            }
+        }
+        for saved in log.savedRows {
+            rows[saved.symbol] = saved.row
+            isBasic[saved.symbol] = saved.wasBasic
+            if saved.wasBasic {
+                for cell in saved.row.cells { columns[cell.symbol].insert(saved.symbol) }
+            }
+            markDirty(symbol: saved.symbol)
+        }
+        kinds.removeSubrange(oldCount...)
+        rows.removeSubrange(oldCount...)
+        isBasic.removeSubrange(oldCount...)
+        columns.removeSubrange(oldCount...)
+        symbolVariable.removeSubrange(oldCount...)
+        symbolOwner.removeSubrange(oldCount...)
+        expansionUsers.removeSubrange(oldCount...)
+        isDirtySymbol.removeSubrange(oldCount...)
+        log.rowStamp.removeSubrange(oldCount...)
+        for append in log.expansionUserAppends.reversed() {
+            expansionUsers[append.symbol].removeSubrange(append.count...)
+        }
+        // Objective.
+        for entry in log.objectiveJournal.reversed() { objective.set(entry.symbol, entry.coefficient) }
+        objective.constant = log.objectiveConstant
+        infeasibleRows = log.infeasibleRows
+        // Definitions and their users.
+        for append in log.userAppends.reversed() where append.definition < log.definitionCount {
+            definitionUsers[append.definition].removeSubrange(append.count...)
+        }
+        for saved in log.savedDefinitions.reversed() { definitions[saved.index] = saved.definition }
+        for index in log.definitionCount..<definitions.count {
+            let variable = definitions[index].variable
+            if variable < log.variableCount { variables[variable].definition = -1 }
+        }
+        definitions.removeSubrange(log.definitionCount...)
+        definitionUsers.removeSubrange(log.definitionCount...)
+        isDirtyDefinition.removeSubrange(log.definitionCount...)
+        log.definitionStamp.removeSubrange(log.definitionCount...)
+        for index in definitions.indices { markDirty(definition: index) }
+        // Variables.
+        for saved in log.savedVariables.reversed() { variables[saved.index] = saved.state }
+        for state in variables[log.variableCount...] { variableIndex[ObjectIdentifier(state.variable)] = nil }
+        variables.removeSubrange(log.variableCount...)
+        // Constraints.
+        for key in log.addedRecords { records[key] = nil }
+        for record in log.removedRecords {
+            records[ObjectIdentifier(record.constraint)] = record
+            recordConstraints[record.id] = record.constraint
+        }
+        recordConstraints.removeSubrange(log.recordCount...)
+        for saved in log.savedConstants.reversed() { saved.constraint.expression.constant = saved.constant }
+    }
+}
