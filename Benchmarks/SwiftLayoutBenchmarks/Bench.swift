@@ -14,6 +14,8 @@ final class Bench {
         /// Runs taken at least, whatever the budget.
         let minRuns: Int
         /// Wall time (setup and checks included) after which no new run starts, once `minRuns` are done.
+        /// After ten times this, no new run starts at all: a measurement whose single run takes minutes
+        /// (a superlinear solver at N = 10,000) reports fewer runs rather than stalling the whole program.
         let budgetNanoseconds: UInt64
         /// How long one timed batch of a floor layout should last at least.
         let floorBatchNanoseconds: UInt64
@@ -44,7 +46,9 @@ final class Bench {
         var runs: [Run] = []
         let start = monotonicNanoseconds()
         while runs.count < policy.maxRuns {
-            if runs.count >= policy.minRuns, monotonicNanoseconds() - start > policy.budgetNanoseconds { break }
+            let elapsed = monotonicNanoseconds() - start
+            if runs.count >= policy.minRuns, elapsed > policy.budgetNanoseconds { break }
+            if !runs.isEmpty, elapsed > 10 * policy.budgetNanoseconds { break }
             var run = Run(phases: phases)
             try body(&run)
             runs.append(run)
