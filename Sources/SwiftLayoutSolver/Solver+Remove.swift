@@ -18,7 +18,9 @@ extension Solver {
                 var row = takeRow(leaving)
                 row.add(leaving, -1)
                 row.solve(for: marker)
+                let touched = columns[marker].keys.filter { kinds[$0] == .dummy }
                 substitute(marker, with: row)
+                restoreDummies(touched)
             }
         }
         try optimize()
@@ -75,10 +77,10 @@ extension Solver {
             appendExpansionUser(definition, to: minus)
             markDirty(definition: definition)
         }
-        // The column of f⁺: each using constraint's row changes as if its constant grew by δ·f⁺.
+        // The column of f⁺: each using constraint's row changes as if its constant grew by δ·f⁺,
+        // i.e. its marker m becomes m + δ·markerScale·f⁺ in every row (or m's own row moves).
         var column: [Symbol: Double] = [:]
         var order: [Symbol] = []
-        var objectiveCoefficient = 0.0
         for (user, delta) in affected.constraints {
             guard let constraint = recordConstraints[user], let used = records[ObjectIdentifier(constraint)] else { continue }
             let t = delta * used.markerScale
@@ -86,25 +88,44 @@ extension Solver {
             if isBasic[marker] {
                 if column[marker] == nil { order.append(marker) }
                 column[marker, default: 0] -= t
-                if kinds[marker] == .error { objectiveCoefficient -= t * constraint.strength.value }
             } else {
                 for key in columns[marker].keys {
                     if column[key] == nil { order.append(key) }
                     column[key, default: 0] += rows[key].coefficient(for: marker) * t
                 }
-                objectiveCoefficient += objective.coefficient(for: marker) * t
             }
         }
         order.sort()
+        // The objective Σ strength·error sees f⁺ through the rows of basic error symbols.
+        var objectiveCoefficient = 0.0
+        var dummies: [Symbol] = []
         for key in order {
             let value = column[key]!
             if nearZero(value) { continue }
             addToRow(key, plus, value)
             addToRow(key, minus, -value)
+            objectiveCoefficient += cost(of: key) * value
+            if kinds[key] == .dummy { dummies.append(key) }
         }
         if !nearZero(objectiveCoefficient) {
             addToObjective(plus, objectiveCoefficient)
             addToObjective(minus, -objectiveCoefficient)
+        }
+        restoreDummies(dummies)
+    }
+
+    /// The objective weight of a symbol: its constraint's strength for an error symbol, else 0.
+    func cost(of symbol: Symbol) -> Double {
+        guard kinds[symbol] == .error, let constraint = recordConstraints[symbolOwner[symbol]] else { return 0 }
+        return constraint.strength.value
+    }
+
+    /// A basic dummy must stay zero: when its row (of constant zero) gains a non-dummy symbol, pivot
+    /// that symbol in so the dummy becomes parametric again. Values do not move.
+    func restoreDummies(_ dummies: [Symbol]) {
+        for dummy in dummies where isBasic[dummy] {
+            guard let entering = rows[dummy].cells.first(where: { kinds[$0.symbol] != .dummy })?.symbol else { continue }
+            pivot(leaving: dummy, entering: entering)
         }
     }
 
