@@ -40,10 +40,11 @@ struct EnamlLikeSystem {
         let current = FileManager.default.currentDirectoryPath
         var packageRoot = URL(fileURLWithPath: filePath)
         for _ in 0..<4 { packageRoot.deleteLastPathComponent() }  // Workloads, SwiftLayoutBenchmarks, Benchmarks, file
-        return [
+        let paths = [
             URL(fileURLWithPath: current).appendingPathComponent("../shared/bench/\(fileName)").standardized.path,
             packageRoot.appendingPathComponent("../shared/bench/\(fileName)").standardized.path,
         ]
+        return paths[0] == paths[1] ? [paths[0]] : paths
     }
 
     /// Loads the first candidate that exists; `nil` when none does.
