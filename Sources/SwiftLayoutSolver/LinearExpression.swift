@@ -54,21 +54,30 @@ public struct LinearExpression: CustomStringConvertible {
     ///
     ///     (x + x - y + y).reduced()   // 2.0 * x
     public func reduced() -> LinearExpression {
-        var order: [Variable] = []
-        var sums: [ObjectIdentifier: Double] = [:]
-        for term in terms {
-            let key = ObjectIdentifier(term.variable)
-            if let sum = sums[key] {
-                sums[key] = sum + term.coefficient
-            } else {
-                sums[key] = term.coefficient
-                order.append(term.variable)
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            // Small expressions (the usual case): a linear scan beats hashing.
+            for term in terms {
+                if let i = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[i].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+        } else {
+            var position: [ObjectIdentifier: Int] = [:]
+            for term in terms {
+                let key = ObjectIdentifier(term.variable)
+                if let i = position[key] {
+                    merged[i].coefficient += term.coefficient
+                } else {
+                    position[key] = merged.count
+                    merged.append(term)
+                }
             }
         }
-        let merged = order.compactMap { variable -> Term? in
-            let coefficient = sums[ObjectIdentifier(variable)]!
-            return coefficient == 0 ? nil : Term(variable, coefficient)
-        }
+        merged.removeAll { $0.coefficient == 0 }
         return LinearExpression(merged, constant: constant)
     }
 }

@@ -17,6 +17,16 @@ extension Solver {
         }
         var row = makeRow(for: &record)
         storeRecord(record)
+        if let fresh = row.cells.first(where: { kinds[$0.symbol] == .external && !isBasic[$0.symbol] && columns[$0.symbol].isEmpty }) {
+            // A variable no row mentions: it becomes basic with this row as written, lazy references
+            // to older basic externals included. Nothing else changes, so nothing can fill in.
+            row.solve(for: fresh.symbol)
+            setRow(fresh.symbol, row)
+            try optimize()
+            return
+        }
+        expandFully(&row)
+        if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(in: row, record: record) {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -79,7 +89,8 @@ extension Solver {
     // MARK: Tableau rows
 
     /// kiwi's `createRow`: the constraint's row in terms of the current parametric symbols, with its
-    /// slack, error or dummy markers, the errors added to the objective, and a non-negative constant.
+    /// slack, error or dummy markers and the errors added to the objective. Basic external symbols
+    /// are left in the row (`expandFully` replaces them); other basic symbols are substituted.
     /// Registers the record as a user of every defined variable it mentions.
     func makeRow(for record: inout ConstraintRecord) -> Row {
         let constraint = record.constraint
@@ -138,7 +149,7 @@ extension Solver {
     /// Adds `coefficient·symbol` to a row being built, substituting the symbol's row if it is basic.
     @inline(__always)
     func addParametric(_ symbol: Symbol, _ coefficient: Double, to row: inout Row) {
-        if isBasic[symbol] {
+        if isBasic[symbol], kinds[symbol] != .external {
             row.insert(rows[symbol], times: coefficient, entered: { _ in }, left: { _ in })
         } else {
             row.add(symbol, coefficient)
@@ -146,8 +157,8 @@ extension Solver {
     }
 
     /// kiwi's `chooseSubject`, preferring symbols that create no fill-in: the external symbol that the
-    /// fewest other rows mention (whose substitution keeps every restricted row feasible), else a new
-    /// slack or error symbol with a negative coefficient, else nil.
+    /// fewest other rows mention (whose substitution keeps every restricted row feasible), else the
+    /// constraint's new slack or error symbol when that is feasible, else nil.
     func chooseSubject(in row: Row, record: ConstraintRecord) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
@@ -160,8 +171,13 @@ extension Solver {
             }
         }
         if let best { return best }
+        // The constraint's own new slack or error symbol (no other row mentions it): feasible when its
+        // coefficient is negative, or when the row's constant is zero (its value stays 0).
         for marker in [record.marker, record.other] where marker >= 0 {
-            if kinds[marker] == .slack || kinds[marker] == .error, row.coefficient(for: marker) < 0 {
+            let coefficient = row.coefficient(for: marker)
+            if kinds[marker] == .slack || kinds[marker] == .error,
+                coefficient < 0 || (coefficient != 0 && nearZero(row.constant))
+            {
                 return marker
             }
         }
@@ -196,7 +212,10 @@ extension Solver {
         if isBasic[art] {
             let artRow = takeRow(art)
             if artRow.cells.isEmpty { return }
-            guard let entering = artRow.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?.symbol
+            // Any slack or error symbol can replace it (the row's value is 0); take the cheapest.
+            guard let entering = artRow.cells
+                .filter({ kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })
+                .min(by: { (columns[$0.symbol].count, $0.symbol) < (columns[$1.symbol].count, $1.symbol) })?.symbol
             else {
                 throw unsatisfiable(constraint, certificate: artRow, basic: nil)
             }

@@ -10,7 +10,12 @@ extension Solver {
             let row = rows[symbol]
             for (i, cell) in row.cells.enumerated() {
                 precondition(i == 0 || row.cells[i - 1].symbol < cell.symbol, "row \(symbol) is not sorted")
-                precondition(!isBasic[cell.symbol], "row \(symbol) mentions basic symbol \(cell.symbol)")
+                if isBasic[cell.symbol] {
+                    // Only external rows may refer (lazily) to basic externals, and only to older rows.
+                    precondition(kinds[symbol] == .external && kinds[cell.symbol] == .external
+                                 && rowStamps[cell.symbol] < rowStamps[symbol],
+                                 "row \(symbol) mentions basic symbol \(cell.symbol)")
+                }
                 precondition(!nearZero(cell.coefficient), "row \(symbol) keeps a zero coefficient")
                 expected[cell.symbol].append(symbol)
             }

@@ -20,6 +20,7 @@ extension Solver {
     ///     v2 | 10.0 + 1.0 * s3
     ///     ...
     public func dump() -> String {
+        applyPendingEdits()
         var text = "Objective\n---------\n"
         text += format(constant: objective.constant, cells: objective.sortedCells) + "\n\n"
         text += "Tableau\n-------\n"

@@ -1,24 +1,36 @@
 /// The primal and dual simplex steps (kiwi's `optimize` and `dualOptimize`).
 extension Solver {
     /// Pivots until the objective (or, with `artificial`, the artificial objective) has no negative
-    /// coefficient on a non-dummy symbol. Entering symbols follow Bland's rule (smallest id), which
-    /// cannot cycle; leaving rows are found through the entering symbol's column.
+    /// coefficient on a non-dummy symbol. The entering symbol is the candidate that the fewest rows
+    /// mention (the cheapest substitution); after `blandThreshold` pivots in one call it switches to
+    /// Bland's rule (smallest id), which cannot cycle. Leaving rows are found through the column.
     func optimize(artificial useArtificial: Bool = false) throws {
+        var count = 0
         while true {
-            guard let entering = enteringSymbol(artificial: useArtificial) else { return }
+            guard let entering = enteringSymbol(artificial: useArtificial, bland: count >= blandThreshold) else { return }
             guard let leaving = leavingRow(for: entering) else {
                 throw SolverError(.internalError, message: "the objective is unbounded")
             }
             pivot(leaving: leaving, entering: entering)
+            count += 1
         }
     }
 
-    /// The smallest non-dummy symbol with a negative objective coefficient, or nil when optimal.
-    func enteringSymbol(artificial useArtificial: Bool) -> Symbol? {
+    /// Pivots in one `optimize` call before Bland's rule takes over.
+    var blandThreshold: Int { 64 }
+
+    /// A non-dummy symbol with a negative objective coefficient, or nil when optimal: the one with
+    /// the shortest column (ties: smallest id), or with `bland` the smallest id.
+    func enteringSymbol(artificial useArtificial: Bool, bland: Bool) -> Symbol? {
         let candidates = useArtificial ? artificial!.negatives.keys : objective.negatives.keys
         var best: Symbol? = nil
+        var bestCount = Int.max
         for symbol in candidates where kinds[symbol] != .dummy {
-            if best == nil || symbol < best! { best = symbol }
+            let count = bland ? 0 : columns[symbol].count
+            if count < bestCount || (count == bestCount && symbol < best!) {
+                best = symbol
+                bestCount = count
+            }
         }
         return best
     }

@@ -16,6 +16,7 @@ extension Solver {
                     throw SolverError(.internalError, constraint: record.constraint, message: "failed to find a leaving row")
                 }
                 var row = takeRow(leaving)
+                expandFully(&row)
                 row.add(leaving, -1)
                 row.solve(for: marker)
                 let touched = columns[marker].keys.filter { kinds[$0] == .dummy }
@@ -46,6 +47,11 @@ extension Solver {
         for key in columns[marker].keys {
             let coefficient = rows[key].coefficient(for: marker)
             if kinds[key] == .external {
+                // An external row may refer to other rows that mention the marker too: it can only
+                // leave if its expansion still depends on the marker.
+                var expanded = rows[key]
+                expandFully(&expanded)
+                if nearZero(expanded.coefficient(for: marker)) { continue }
                 if third == nil || key < third! { third = key }
             } else if coefficient < 0 {
                 let ratio = -rows[key].constant / coefficient

@@ -11,6 +11,8 @@ extension Solver {
         isBasic.append(false)
         columns.append(RowSet())
         symbolVariable.append(-1)
+        rowStamps.append(0)
+        values.append(0)
         symbolOwner.append(-1)
         expansionUsers.append([])
         isDirtySymbol.append(false)
@@ -70,6 +72,8 @@ extension Solver {
         saveRow(symbol)
         rows[symbol] = row
         isBasic[symbol] = true
+        rowStamps[symbol] = nextStamp
+        nextStamp += 1
         for cell in row.cells { columns[cell.symbol].insert(symbol) }
         markDirty(symbol: symbol)
     }
@@ -109,6 +113,7 @@ extension Solver {
     func substitute(_ symbol: Symbol, with row: Row) {
         let keys = columns[symbol].keys
         columns[symbol].removeAll()
+        statistics.rowsSubstituted += keys.count
         for key in keys {
             saveRow(key)
             let coefficient = rows[key].remove(symbol)

@@ -6,7 +6,7 @@ struct UndoLog {
     var active = false
     var epoch = 0
     var rowStamp: [Int] = [0, 0]
-    var savedRows: [(symbol: Symbol, row: Row, wasBasic: Bool)] = []
+    var savedRows: [(symbol: Symbol, row: Row, wasBasic: Bool, stamp: Int)] = []
     var symbolCount = 0
     var variableCount = 0
     var definitionCount = 0
@@ -66,7 +66,7 @@ extension Solver {
     func saveRow(_ symbol: Symbol) {
         guard log.active, symbol < log.symbolCount, log.rowStamp[symbol] != log.epoch else { return }
         log.rowStamp[symbol] = log.epoch
-        log.savedRows.append((symbol, rows[symbol], isBasic[symbol]))
+        log.savedRows.append((symbol, rows[symbol], isBasic[symbol], rowStamps[symbol]))
     }
 
     /// Saves definition `index` before its first change in this call.
@@ -135,6 +135,7 @@ extension Solver {
         for saved in log.savedRows {
             rows[saved.symbol] = saved.row
             isBasic[saved.symbol] = saved.wasBasic
+            rowStamps[saved.symbol] = saved.stamp
             if saved.wasBasic {
                 for cell in saved.row.cells { columns[cell.symbol].insert(saved.symbol) }
             }
@@ -145,6 +146,8 @@ extension Solver {
         isBasic.removeSubrange(oldCount...)
         columns.removeSubrange(oldCount...)
         symbolVariable.removeSubrange(oldCount...)
+        rowStamps.removeSubrange(oldCount...)
+        values.removeSubrange(oldCount...)
         symbolOwner.removeSubrange(oldCount...)
         expansionUsers.removeSubrange(oldCount...)
         isDirtySymbol.removeSubrange(oldCount...)

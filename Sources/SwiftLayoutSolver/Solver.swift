@@ -35,6 +35,8 @@ public final class Solver {
         public var suggestions = 0
         /// Simplex pivots.
         public var pivots = 0
+        /// Rows rewritten by substitutions (the main cost of a pivot).
+        public var rowsSubstituted = 0
 
         /// Creates zero counts.
         public init() {}
@@ -43,48 +45,60 @@ public final class Solver {
     /// Counts of the work done since the solver was made or reset.
     ///
     ///     let before = solver.statistics.pivots
-    public internal(set) var statistics = Statistics()
+    @exclusivity(unchecked) public internal(set) var statistics = Statistics()
 
     // MARK: Symbols and the tableau (flat arrays indexed by symbol id)
+    //
+    // `@exclusivity(unchecked)`: these are touched in every pivot, and the dynamic exclusivity check
+    // cost about a sixth of the build time; the solver never lends them out across a call.
 
-    var kinds: [SymbolKind] = [.invalid, .invalid]
+    @exclusivity(unchecked) var kinds: [SymbolKind] = [.invalid, .invalid]
     /// `rows[s]` is the row of `s` when `isBasic[s]`.
-    var rows: [Row] = [Row(), Row()]
-    var isBasic: [Bool] = [false, false]
+    @exclusivity(unchecked) var rows: [Row] = [Row(), Row()]
+    @exclusivity(unchecked) var isBasic: [Bool] = [false, false]
     /// The basic symbols whose rows mention each symbol.
-    var columns: [RowSet] = [RowSet(), RowSet()]
+    @exclusivity(unchecked) var columns: [RowSet] = [RowSet(), RowSet()]
     /// The variable index of an external symbol, or -1.
-    var symbolVariable: [Int] = [-1, -1]
+    @exclusivity(unchecked) var symbolVariable: [Int] = [-1, -1]
+    /// When each basic symbol's row was set (a row may refer lazily to basic externals with an
+    /// older stamp; see `Solver+Lazy.swift`).
+    @exclusivity(unchecked) var rowStamps: [Int] = [0, 0]
+    @exclusivity(unchecked) var nextStamp = 1
+    /// The value of each external symbol at the last `updateVariables`.
+    @exclusivity(unchecked) var values: [Double] = [0, 0]
     /// The record id of the constraint a marker belongs to, or -1.
-    var symbolOwner: [Int] = [-1, -1]
+    @exclusivity(unchecked) var symbolOwner: [Int] = [-1, -1]
     /// The definitions whose expansion mentions each symbol (may hold stale entries).
-    var expansionUsers: [[Int]] = [[], []]
+    @exclusivity(unchecked) var expansionUsers: [[Int]] = [[], []]
 
-    var objective = ObjectiveRow()
-    var artificial: ObjectiveRow? = nil
-    var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) var objective = ObjectiveRow()
+    @exclusivity(unchecked) var artificial: ObjectiveRow? = nil
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
     // MARK: Variables, definitions, constraints, edits
 
     var variableIndex: [ObjectIdentifier: Int] = [:]
-    var variables: [VariableState] = []
-    var definitions: [Definition] = []
-    var definitionUsers: [[DefinitionUse]] = []
+    @exclusivity(unchecked) var variables: [VariableState] = []
+    @exclusivity(unchecked) var definitions: [Definition] = []
+    @exclusivity(unchecked) var definitionUsers: [[DefinitionUse]] = []
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Live records by id (nil once removed); ids are never reused.
-    var recordConstraints: [Constraint?] = []
+    @exclusivity(unchecked) var recordConstraints: [Constraint?] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// Edit variables added at their current value whose kiwi-defined start, a suggestion of 0, has
+    /// not been applied yet (see `addEditVariable`). Applied before anything can observe it.
+    var pendingEdits: [Variable] = []
 
     // MARK: Values that changed since the last `updateVariables`
 
-    var dirtySymbols: [Symbol] = []
-    var isDirtySymbol: [Bool] = [false, false]
-    var dirtyDefinitions: [Int] = []
-    var isDirtyDefinition: [Bool] = []
+    @exclusivity(unchecked) var dirtySymbols: [Symbol] = []
+    @exclusivity(unchecked) var isDirtySymbol: [Bool] = [false, false]
+    @exclusivity(unchecked) var dirtyDefinitions: [Int] = []
+    @exclusivity(unchecked) var isDirtyDefinition: [Bool] = []
 
     // MARK: The undo log of the running call
 
-    var log = UndoLog()
+    @exclusivity(unchecked) var log = UndoLog()
 
     /// Creates an empty solver.
     ///
@@ -135,6 +149,11 @@ public final class Solver {
     /// Makes `variable` editable at `strength`: adds the optional constraint `variable == 0` that
     /// ``suggestValue(_:_:)`` moves.
     ///
+    /// As in kiwi, the edit starts at 0. The solver adds it at the variable's current value and
+    /// applies the move to 0 only when something could observe it (``updateVariables()``,
+    /// ``dump()``), so the usual `addEditVariable` + `suggestValue` pair never drags the layout to 0
+    /// and back.
+    ///
     ///     try solver.addEditVariable(width, strength: .strong)
     ///     try solver.suggestValue(width, 375)
     ///
@@ -145,9 +164,11 @@ public final class Solver {
         if edits[key] != nil { throw SolverError(.duplicateEditVariable, variable: variable) }
         let strength = strength.clipped
         if strength.isRequired { throw SolverError(.badRequiredStrength, variable: variable) }
-        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength)
+        let current = currentValue(of: variable)
+        let constraint = Constraint(LinearExpression(variable) - current, .equal, strength: strength)
         try addConstraint(constraint)
         edits[key] = EditInfo(variable: variable, constraint: constraint)
+        if current != 0 { pendingEdits.append(variable) }
     }
 
     /// Stops editing `variable` and removes its edit constraint.
@@ -161,6 +182,7 @@ public final class Solver {
         }
         try removeConstraint(info.constraint)
         edits[ObjectIdentifier(variable)] = nil
+        pendingEdits.removeAll { $0 === variable }
     }
 
     /// Whether `variable` is an edit variable.
@@ -183,6 +205,7 @@ public final class Solver {
             throw SolverError(.internalError, variable: variable, message: "edit constraint missing")
         }
         try transaction { try changeConstant(record, to: -value) }
+        pendingEdits.removeAll { $0 === variable }
         statistics.suggestions += 1
     }
 
@@ -224,17 +247,34 @@ public final class Solver {
     ///
     ///     solver.updateVariables { variable in print(variable.name, variable.value) }
     public func updateVariables(_ body: (Variable) -> Void) {
-        let symbols = dirtySymbols
+        applyPendingEdits()
+        // Rows that refer lazily to a changed external change too: close the dirty set over them,
+        // then evaluate the externals oldest row first, so every reference is already up to date.
+        var queue = dirtySymbols.filter { $0 < kinds.count }
         dirtySymbols.removeAll(keepingCapacity: true)
-        for symbol in symbols where symbol < kinds.count {
+        var next = 0
+        while next < queue.count {
+            let symbol = queue[next]
+            next += 1
+            guard kinds[symbol] == .external else { continue }
+            for key in columns[symbol].keys where kinds[key] == .external && isBasic[key] && !isDirtySymbol[key] {
+                isDirtySymbol[key] = true
+                queue.append(key)
+            }
+        }
+        queue.sort { (isBasic[$0] ? rowStamps[$0] : -1, $0) < (isBasic[$1] ? rowStamps[$1] : -1, $1) }
+        for symbol in queue {
             isDirtySymbol[symbol] = false
-            let index = symbolVariable[symbol]
-            if index >= 0 {
-                let variable = variables[index].variable
-                let value = isBasic[symbol] ? rows[symbol].constant : 0
-                if variable.value != value {
-                    variable.value = value
-                    body(variable)
+            if kinds[symbol] == .external {
+                let value = isBasic[symbol] ? evaluate(rows[symbol]) : 0
+                values[symbol] = value
+                let index = symbolVariable[symbol]
+                if index >= 0 {
+                    let variable = variables[index].variable
+                    if variable.value != value {
+                        variable.value = value
+                        body(variable)
+                    }
                 }
             }
             for definition in expansionUsers[symbol] { markDirty(definition: definition) }
@@ -243,11 +283,7 @@ public final class Solver {
         dirtyDefinitions.removeAll(keepingCapacity: true)
         for index in defined where index < definitions.count {
             isDirtyDefinition[index] = false
-            let expansion = definitions[index].expansion
-            var value = expansion.constant
-            for cell in expansion.cells where isBasic[cell.symbol] {
-                value += cell.coefficient * rows[cell.symbol].constant
-            }
+            let value = evaluate(definitions[index].expansion)
             let variable = variables[definitions[index].variable].variable
             if variable.value != value {
                 variable.value = value
@@ -265,6 +301,9 @@ public final class Solver {
         isBasic = [false, false]
         columns = [RowSet(), RowSet()]
         symbolVariable = [-1, -1]
+        rowStamps = [0, 0]
+        nextStamp = 1
+        values = [0, 0]
         symbolOwner = [-1, -1]
         expansionUsers = [[], []]
         objective = ObjectiveRow()
@@ -277,11 +316,40 @@ public final class Solver {
         records = [:]
         recordConstraints = []
         edits = [:]
+        pendingEdits = []
         dirtySymbols = []
         isDirtySymbol = [false, false]
         dirtyDefinitions = []
         isDirtyDefinition = []
         log = UndoLog()
         statistics = Statistics()
+    }
+
+    /// The value `variable` has in the current solution (0 for a variable the solver does not know).
+    func currentValue(of variable: Variable) -> Double {
+        guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
+        let definition = variables[index].definition
+        var row = definition >= 0 ? definitions[definition].expansion : Row()
+        if definition < 0 {
+            let symbol = variables[index].symbol
+            guard symbol >= 0, isBasic[symbol] else { return 0 }
+            row = rows[symbol]
+        }
+        expandFully(&row)
+        return row.constant
+    }
+
+    /// Moves the edit variables added since their last observation to kiwi's starting value, 0.
+    func applyPendingEdits() {
+        guard !pendingEdits.isEmpty else { return }
+        let pending = pendingEdits
+        pendingEdits.removeAll()
+        for variable in pending {
+            guard let info = edits[ObjectIdentifier(variable)],
+                let record = records[ObjectIdentifier(info.constraint)] else { continue }
+            // An optional constraint's constant cannot conflict; on an internal error the solver is
+            // left as it was and the edit stays where it is.
+            try? transaction { try changeConstant(record, to: 0) }
+        }
     }
 }

@@ -1,0 +1,42 @@
+/// Lazy external rows: how chains of positions stay linear.
+///
+/// In Cassowary's solved form every basic row is written in parametric symbols only. Along a chain
+/// (each cell placed below the previous one, with inequalities in between) that forces the row of
+/// the last cell to list every slack and error above it: quadratic fill-in. Here a row whose basic
+/// symbol is an external variable that no row mentioned when it was added keeps the row as written,
+/// with references to other basic externals (`bottom = previous.bottom + 8 + slack`). References
+/// always point to rows with an older stamp, so they never form a cycle.
+///
+/// Only external rows may hold such references. Restricted rows, the objective and every row used in
+/// a ratio test or a certificate are expanded (`expandFully`), newest reference first, so references
+/// that cancel (a cell's top and bottom both hang from the previous cell) cancel before they spread.
+/// Substitutions keep lazy rows valid (they are linear identities), and values are evaluated in
+/// stamp order by `updateVariables`.
+extension Solver {
+    /// Replaces every basic external symbol in `row` by its row, newest first, until none is left.
+    func expandFully(_ row: inout Row) {
+        while true {
+            var best = -1
+            var bestStamp = -1
+            for cell in row.cells where kinds[cell.symbol] == .external && isBasic[cell.symbol] {
+                if rowStamps[cell.symbol] > bestStamp {
+                    bestStamp = rowStamps[cell.symbol]
+                    best = cell.symbol
+                }
+            }
+            if best < 0 { return }
+            let coefficient = row.remove(best)
+            row.insert(rows[best], times: coefficient, entered: { _ in }, left: { _ in })
+        }
+    }
+
+    /// The value of a row from the values of the basic externals it refers to, as computed by the
+    /// running `updateVariables` (restricted rows refer to none: their value is their constant).
+    func evaluate(_ row: Row) -> Double {
+        var value = row.constant
+        for cell in row.cells where isBasic[cell.symbol] {
+            value += cell.coefficient * (kinds[cell.symbol] == .external ? values[cell.symbol] : rows[cell.symbol].constant)
+        }
+        return value
+    }
+}
