@@ -70,7 +70,8 @@ extension Solver {
                 expansion.add(externalSymbol(for: term.variable), coefficient)
             }
         }
-        definitions.append(Definition(variable: variable, record: record.id, terms: terms, expansion: expansion))
+        definitions.append(Definition(
+            variable: variable, object: variables[variable].variable, record: record.id, terms: terms, expansion: expansion))
         definitionUsers.append([])
         isDirtyDefinition.append(false)
         log.definitionStamp.append(0)
