@@ -32,11 +32,12 @@ struct SplitMix64 {
             return view
         }
         var constraints: [NSLayoutConstraint] = []
+        let guides = (0..<3).map { _ in UILayoutGuide() }
         _ = LayoutDiagnostics.collect {
             for step in 0..<400 {
                 let ai = random.below(views.count), bi = random.below(views.count)
                 let a = views[ai], b = views[bi]
-                let op = random.below(12)
+                let op = random.below(15)
                 switch op {
                 case 0, 1: a.addSubview(b)
                 case 2: b.removeFromSuperview()
@@ -65,6 +66,25 @@ struct SplitMix64 {
                 case 10:
                     a.frame = CGRect(x: CGFloat(random.below(30)), y: 0, width: CGFloat(random.below(100)), height: 30)
                     a.semanticContentAttribute = random.below(2) == 0 ? .forceRightToLeft : .unspecified
+                case 11:
+                    let guide = guides[random.below(guides.count)]
+                    if random.below(3) == 0 { a.removeLayoutGuide(guide) } else { a.addLayoutGuide(guide) }
+                    let c = guide.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.5)
+                    c.isActive = true
+                    constraints.append(c)
+                    let d = guide.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 4)
+                    d.isActive = true
+                    constraints.append(d)
+                case 12:
+                    a.directionalLayoutMargins = NSDirectionalEdgeInsets(top: CGFloat(random.below(9)), leading: 4, bottom: 0, trailing: 2)
+                    a.safeAreaInsets = UIEdgeInsets(top: CGFloat(random.below(20)), left: 0, bottom: 0, right: 0)
+                    if random.below(2) == 0 { _ = a.safeAreaLayoutGuide } else { _ = a.layoutMarginsGuide }
+                case 13:
+                    _ = a.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                    AnimationClock.$override.withValue(AnimationClock()) {
+                        UIView.animate(withDuration: 0.3) { a.rootView.layoutIfNeeded() }
+                        _ = a.presentationFrame
+                    }
                 default:
                     a.layoutIfNeeded()
                     if random.below(4) == 0 { _ = a.hasAmbiguousLayout }
@@ -86,6 +106,11 @@ struct SplitMix64 {
                 #expect(constraint.isActive && constraint.installedView === view, "seed \(seed) step \(step)")
                 if constraint.valuesAreFinite {
                     #expect(constraint.engine === view.rootView.ownEngine, "seed \(seed) step \(step): \(constraint)")
+                    if let engine = constraint.engine {
+                        #expect(!constraint.solverConstraints.isEmpty
+                                && constraint.solverConstraints.allSatisfy { engine.solver.hasConstraint($0) },
+                                "seed \(seed) step \(step): not in the solver \(constraint)")
+                    }
                 }
             }
             for constraint in view.layoutState.constraints {
