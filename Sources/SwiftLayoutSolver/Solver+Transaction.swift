@@ -36,19 +36,20 @@ extension Solver {
         log.definitionCount = definitions.count
         log.recordCount = recordConstraints.count
         log.objectiveConstant = objective.constant
-        log.infeasibleRows = infeasibleRows
+        if !infeasibleRows.isEmpty || !log.infeasibleRows.isEmpty { log.infeasibleRows = infeasibleRows }
         defer {
             log.active = false
-            log.savedRows.removeAll(keepingCapacity: true)
-            log.savedRowConstants.removeAll(keepingCapacity: true)
-            log.savedDefinitions.removeAll(keepingCapacity: true)
-            log.userAppends.removeAll(keepingCapacity: true)
-            log.expansionUserAppends.removeAll(keepingCapacity: true)
-            log.savedVariables.removeAll(keepingCapacity: true)
-            log.addedRecords.removeAll(keepingCapacity: true)
-            log.removedRecords.removeAll(keepingCapacity: true)
-            log.savedConstants.removeAll(keepingCapacity: true)
-            log.objectiveJournal.removeAll(keepingCapacity: true)
+            // `removeAll(keepingCapacity:)` is not free even on an empty array: skip the empty ones.
+            if !log.savedRows.isEmpty { log.savedRows.removeAll(keepingCapacity: true) }
+            if !log.savedRowConstants.isEmpty { log.savedRowConstants.removeAll(keepingCapacity: true) }
+            if !log.savedDefinitions.isEmpty { log.savedDefinitions.removeAll(keepingCapacity: true) }
+            if !log.userAppends.isEmpty { log.userAppends.removeAll(keepingCapacity: true) }
+            if !log.expansionUserAppends.isEmpty { log.expansionUserAppends.removeAll(keepingCapacity: true) }
+            if !log.savedVariables.isEmpty { log.savedVariables.removeAll(keepingCapacity: true) }
+            if !log.addedRecords.isEmpty { log.addedRecords.removeAll(keepingCapacity: true) }
+            if !log.removedRecords.isEmpty { log.removedRecords.removeAll(keepingCapacity: true) }
+            if !log.savedConstants.isEmpty { log.savedConstants.removeAll(keepingCapacity: true) }
+            if !log.objectiveJournal.isEmpty { log.objectiveJournal.removeAll(keepingCapacity: true) }
         }
         do {
             try body()

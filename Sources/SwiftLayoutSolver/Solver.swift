@@ -95,6 +95,8 @@ public final class Solver {
     @exclusivity(unchecked) var isDirtySymbol: [Bool] = [false, false]
     @exclusivity(unchecked) var dirtyDefinitions: [Int] = []
     @exclusivity(unchecked) var isDirtyDefinition: [Bool] = []
+    /// Reused by `updateVariables` to order the rows it evaluates.
+    @exclusivity(unchecked) var sortScratch: [Int] = []
 
     // MARK: The undo log of the running call
 
@@ -262,9 +264,15 @@ public final class Solver {
         }
         if next > 1 {
             // Oldest row first; symbols that are not basic (value 0) before all rows.
-            var keys = queue.map { ((isBasic[$0] && kinds[$0] == .external ? rowStamps[$0] + 1 : 0) << 32) | $0 }
+            var keys = sortScratch
+            sortScratch = []
+            keys.removeAll(keepingCapacity: true)
+            for symbol in queue {
+                keys.append(((isBasic[symbol] && kinds[symbol] == .external ? rowStamps[symbol] + 1 : 0) << 32) | symbol)
+            }
             keys.sort()
             for i in keys.indices { queue[i] = keys[i] & 0xFFFF_FFFF }
+            sortScratch = keys
         }
         for symbol in queue {
             isDirtySymbol[symbol] = false
