@@ -114,6 +114,7 @@ public final class Solver {
     ///     try solver.addConstraint(x >= 10)
     ///
     /// - Throws: ``SolverError/Code/duplicateConstraint`` if it is already in the solver;
+    ///   ``SolverError/Code/invalidValue`` if a coefficient or the constant is NaN or infinite;
     ///   ``SolverError/Code/unsatisfiableConstraint`` (with the conflicting set) if it is required and
     ///   cannot hold with the required constraints already there. The solver is then unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's symbols, plus the pivots
@@ -122,6 +123,10 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws {
         if records[ObjectIdentifier(constraint)] != nil {
             throw SolverError(.duplicateConstraint, constraint: constraint)
+        }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw SolverError(.invalidValue, constraint: constraint)
         }
         try transaction { try insertConstraint(constraint) }
         statistics.constraintsAdded += 1
@@ -197,12 +202,14 @@ public final class Solver {
     ///     try solver.suggestValue(width, 414)
     ///     solver.updateVariables()
     ///
-    /// - Throws: ``SolverError/Code/unknownEditVariable``.
+    /// - Throws: ``SolverError/Code/unknownEditVariable``; ``SolverError/Code/invalidValue`` for NaN or
+    ///   an infinite value.
     /// - Complexity: proportional to the rows the edit's error column touches, plus dual pivots.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         guard let info = edits[ObjectIdentifier(variable)] else {
             throw SolverError(.unknownEditVariable, variable: variable)
         }
+        guard value.isFinite else { throw SolverError(.invalidValue, variable: variable) }
         try transaction { try changeConstant(info.record, to: -value) }
         if !pendingEdits.isEmpty { pendingEdits.removeAll { $0 === variable } }
         statistics.suggestions += 1
@@ -222,11 +229,13 @@ public final class Solver {
     ///     print(x.value)   // 7.0
     ///
     /// - Throws: ``SolverError/Code/unknownConstraint``; ``SolverError/Code/unsatisfiableConstraint``
-    ///   if the new constant makes required constraints conflict (the solver is then unchanged).
+    ///   if the new constant makes required constraints conflict (the solver is then unchanged);
+    ///   ``SolverError/Code/invalidValue`` for NaN or an infinite constant.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
         guard let record = records[ObjectIdentifier(constraint)] else {
             throw SolverError(.unknownConstraint, constraint: constraint)
         }
+        guard constant.isFinite else { throw SolverError(.invalidValue, constraint: constraint) }
         try transaction { try changeConstant(record, to: constant) }
         statistics.constantsUpdated += 1
     }
