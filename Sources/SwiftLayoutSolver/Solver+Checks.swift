@@ -29,10 +29,13 @@ extension Solver {
         for symbol in kinds.indices {
             precondition(columns[symbol].keys.sorted() == expected[symbol].sorted(), "column of \(symbol) is stale")
         }
-        for cell in objective.sortedCells {
-            precondition(!isBasic[cell.symbol], "objective mentions basic symbol \(cell.symbol)")
-            if kinds[cell.symbol] != .dummy {
-                precondition(cell.coefficient >= -1.0e-7 * max(1, abs(cell.coefficient)), "objective is not optimal")
+        for tier in objectives.indices {
+            for cell in objectives[tier].sortedCells {
+                precondition(!isBasic[cell.symbol], "objective mentions basic symbol \(cell.symbol)")
+                let higher = (tier + 1 ..< objectives.count).allSatisfy { nearZero(objectives[$0].coefficient(for: cell.symbol)) }
+                if kinds[cell.symbol] != .dummy, higher {
+                    precondition(cell.coefficient >= -1.0e-7 * max(1, abs(cell.coefficient)), "objective is not optimal")
+                }
             }
         }
         for (index, definition) in definitions.enumerated() {

@@ -19,13 +19,26 @@ extension Solver {
     /// Pivots in one `optimize` call before Bland's rule takes over.
     var blandThreshold: Int { 64 }
 
-    /// A non-dummy symbol with a negative objective coefficient, or nil when optimal: the one with
-    /// the shortest column (ties: smallest id), or with `bland` the smallest id.
+    /// A non-dummy symbol whose objective coefficients are lexicographically negative (the highest
+    /// tier where it has a coefficient says it improves), or nil when optimal: the one with the
+    /// shortest column (ties: smallest id), or with `bland` the smallest id. Higher tiers go first.
     func enteringSymbol(artificial useArtificial: Bool, bland: Bool) -> Symbol? {
-        let candidates = useArtificial ? artificial!.negatives.keys : objective.negatives.keys
+        if useArtificial { return entering(among: artificial!.negatives.keys, above: -1, bland: bland) }
+        for tier in objectives.indices.reversed() {
+            if let symbol = entering(among: objectives[tier].negatives.keys, above: tier, bland: bland) { return symbol }
+        }
+        return nil
+    }
+
+    private func entering(among candidates: [Symbol], above tier: Int, bland: Bool) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
         for symbol in candidates where kinds[symbol] != .dummy {
+            if tier >= 0, tier + 1 < objectives.count,
+                !(tier + 1 ..< objectives.count).allSatisfy({ nearZero(objectives[$0].coefficient(for: symbol)) })
+            {
+                continue
+            }
             let count = bland ? 0 : columns[symbol].count
             if count < bestCount || (count == bestCount && symbol < best!) {
                 best = symbol
@@ -74,14 +87,26 @@ extension Solver {
     }
 
     /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient in `row` and
-    /// the smallest ratio of objective coefficient to row coefficient (ties: the smallest id).
+    /// the smallest ratio of objective coefficient to row coefficient (ties: the smallest id). With
+    /// several tiers the ratios are compared lexicographically, highest tier first.
     func dualEnteringSymbol(in row: Row) -> Symbol? {
         var best: Symbol? = nil
-        var bestRatio = Double.greatestFiniteMagnitude
+        if objectives.count == 1 {
+            var bestRatio = Double.greatestFiniteMagnitude
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+                let ratio = objectives[0].coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < bestRatio {
+                    bestRatio = ratio
+                    best = cell.symbol
+                }
+            }
+            return best
+        }
+        var bestRatios: [Double] = []
         for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-            let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-            if ratio < bestRatio {
-                bestRatio = ratio
+            let ratios = objectives.indices.reversed().map { objectives[$0].coefficient(for: cell.symbol) / cell.coefficient }
+            if best == nil || ratios.lexicographicallyPrecedes(bestRatios) {
+                bestRatios = ratios
                 best = cell.symbol
             }
         }

@@ -21,8 +21,8 @@ struct UndoLog {
     var addedRecords: [ObjectIdentifier] = []
     var removedRecords: [ConstraintRecord] = []
     var savedConstants: [(constraint: Constraint, constant: Double)] = []
-    var objectiveJournal: [(symbol: Symbol, coefficient: Double?)] = []
-    var objectiveConstant: Double = 0
+    var objectiveJournal: [(tier: Int, symbol: Symbol, coefficient: Double?)] = []
+    var objectiveConstants: [Double] = []
     var infeasibleRows: [Symbol] = []
 }
 
@@ -35,7 +35,10 @@ extension Solver {
         log.variableCount = variables.count
         log.definitionCount = definitions.count
         log.recordCount = recordConstraints.count
-        log.objectiveConstant = objective.constant
+        if log.objectiveConstants.count != objectives.count { log.objectiveConstants = objectives.map(\.constant) }
+        for tier in objectives.indices where log.objectiveConstants[tier] != objectives[tier].constant {
+            log.objectiveConstants[tier] = objectives[tier].constant
+        }
         if !infeasibleRows.isEmpty || !log.infeasibleRows.isEmpty { log.infeasibleRows = infeasibleRows }
         defer {
             log.active = false
@@ -108,25 +111,35 @@ extension Solver {
 
     // MARK: Objective changes (journalled)
 
-    func setObjective(_ symbol: Symbol, _ value: Double?) {
-        if log.active { log.objectiveJournal.append((symbol, objective.coefficients[symbol])) }
-        objective.set(symbol, value)
+    func setObjective(_ symbol: Symbol, _ value: Double?, tier: Int) {
+        while objectives.count <= tier { objectives.append(ObjectiveRow()) }
+        if log.active { log.objectiveJournal.append((tier, symbol, objectives[tier].coefficients[symbol])) }
+        objectives[tier].set(symbol, value)
     }
 
-    func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
-        setObjective(symbol, objective.coefficient(for: symbol) + coefficient)
+    func addToObjective(_ symbol: Symbol, _ coefficient: Double, tier: Int) {
+        let old = tier < objectives.count ? objectives[tier].coefficient(for: symbol) : 0
+        setObjective(symbol, old + coefficient, tier: tier)
     }
 
-    func insertIntoObjective(_ row: Row, times coefficient: Double) {
-        objective.constant += row.constant * coefficient
-        for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * coefficient) }
+    func insertIntoObjective(_ row: Row, times coefficient: Double, tier: Int) {
+        while objectives.count <= tier { objectives.append(ObjectiveRow()) }
+        objectives[tier].constant += row.constant * coefficient
+        for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * coefficient, tier: tier) }
     }
 
     func substituteInObjective(_ symbol: Symbol, with row: Row) {
-        let c = objective.coefficient(for: symbol)
-        if c == 0 { return }
-        setObjective(symbol, nil)
-        insertIntoObjective(row, times: c)
+        for tier in objectives.indices {
+            let c = objectives[tier].coefficient(for: symbol)
+            if c == 0 { continue }
+            setObjective(symbol, nil, tier: tier)
+            insertIntoObjective(row, times: c, tier: tier)
+        }
+    }
+
+    /// The objective coefficient of `symbol` in every tier is zero.
+    func hasNoObjectiveWeight(_ symbol: Symbol) -> Bool {
+        objectives.allSatisfy { nearZero($0.coefficient(for: symbol)) }
     }
 
     /// Undoes the running call.
@@ -172,8 +185,9 @@ extension Solver {
             expansionUsers[append.symbol].removeSubrange(append.count...)
         }
         // Objective.
-        for entry in log.objectiveJournal.reversed() { objective.set(entry.symbol, entry.coefficient) }
-        objective.constant = log.objectiveConstant
+        for entry in log.objectiveJournal.reversed() { objectives[entry.tier].set(entry.symbol, entry.coefficient) }
+        objectives.removeSubrange(log.objectiveConstants.count...)
+        for tier in objectives.indices { objectives[tier].constant = log.objectiveConstants[tier] }
         infeasibleRows = log.infeasibleRows
         // Definitions and their users.
         for append in log.userAppends.reversed() where append.definition < log.definitionCount {

@@ -71,7 +71,8 @@ public final class Solver {
     /// The definitions whose expansion mentions each symbol (may hold stale entries).
     @exclusivity(unchecked) var expansionUsers: [[Int]] = [[], []]
 
-    @exclusivity(unchecked) var objective = ObjectiveRow()
+    /// The objective of each strength tier (index = tier); tier 0 is kiwi's single objective.
+    @exclusivity(unchecked) var objectives: [ObjectiveRow] = [ObjectiveRow()]
     @exclusivity(unchecked) var artificial: ObjectiveRow? = nil
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
@@ -332,7 +333,7 @@ public final class Solver {
         values = [0, 0]
         symbolOwner = [-1, -1]
         expansionUsers = [[], []]
-        objective = ObjectiveRow()
+        objectives = [ObjectiveRow()]
         artificial = nil
         infeasibleRows = []
         variableIndex = [:]
