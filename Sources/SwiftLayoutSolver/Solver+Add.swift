@@ -247,8 +247,6 @@ extension Solver {
             markDirty(symbol: key)
         }
         columns[art].removeAll()
-        for tier in objectives.indices where objectives[tier].coefficient(for: art) != 0 {
-            setObjective(art, nil, tier: tier)
-        }
+        for tier in symbolTiers[art] { setObjective(art, nil, tier: tier) }
     }
 }

@@ -29,6 +29,12 @@ extension Solver {
         for symbol in kinds.indices {
             precondition(columns[symbol].keys.sorted() == expected[symbol].sorted(), "column of \(symbol) is stale")
         }
+        for symbol in kinds.indices {
+            let expected = objectives.indices.filter { objectives[$0].coefficients[symbol] != nil }
+            precondition(symbolTiers[symbol].sorted() == expected, "symbol tiers of \(symbol) are stale")
+        }
+        precondition(tiersWithNegatives.sorted() == objectives.indices.filter { !objectives[$0].negatives.isEmpty },
+                     "tiers with negatives are stale")
         for tier in objectives.indices {
             for cell in objectives[tier].sortedCells {
                 precondition(!isBasic[cell.symbol], "objective mentions basic symbol \(cell.symbol)")

@@ -23,7 +23,7 @@ extension Solver {
         applyPendingEdits()
         var text = "Objective\n---------\n"
         text += format(constant: objectives[0].constant, cells: objectives[0].sortedCells) + "\n\n"
-        for tier in objectives.indices.dropFirst() {
+        for tier in objectives.indices.dropFirst() where !objectives[tier].isEmpty {
             text += "Objective (tier \(tier))\n---------\n"
             text += format(constant: objectives[tier].constant, cells: objectives[tier].sortedCells) + "\n\n"
         }

@@ -114,7 +114,22 @@ extension Solver {
     func setObjective(_ symbol: Symbol, _ value: Double?, tier: Int) {
         while objectives.count <= tier { objectives.append(ObjectiveRow()) }
         if log.active { log.objectiveJournal.append((tier, symbol, objectives[tier].coefficients[symbol])) }
+        applyObjective(symbol, value, tier: tier)
+    }
+
+    /// Sets an objective coefficient and keeps `symbolTiers` and `tiersWithNegatives` in step.
+    func applyObjective(_ symbol: Symbol, _ value: Double?, tier: Int) {
+        let wasPresent = objectives[tier].coefficients[symbol] != nil
+        let hadNegatives = !objectives[tier].negatives.isEmpty
         objectives[tier].set(symbol, value)
+        let isPresent = objectives[tier].coefficients[symbol] != nil
+        if symbol < symbolTiers.count, wasPresent != isPresent {
+            if isPresent { symbolTiers[symbol].append(tier) } else { symbolTiers[symbol].removeAll { $0 == tier } }
+        }
+        let hasNegatives = !objectives[tier].negatives.isEmpty
+        if hadNegatives != hasNegatives {
+            if hasNegatives { tiersWithNegatives.append(tier) } else { tiersWithNegatives.removeAll { $0 == tier } }
+        }
     }
 
     func addToObjective(_ symbol: Symbol, _ coefficient: Double, tier: Int) {
@@ -129,18 +144,20 @@ extension Solver {
     }
 
     func substituteInObjective(_ symbol: Symbol, with row: Row) {
-        for tier in objectives.indices {
+        let tiers = symbolTiers[symbol]
+        if tiers.isEmpty { return }
+        for tier in tiers {
             let c = objectives[tier].coefficient(for: symbol)
-            if c == 0 { continue }
             setObjective(symbol, nil, tier: tier)
             insertIntoObjective(row, times: c, tier: tier)
         }
     }
 
     /// The objective coefficient of `symbol` in every tier is zero.
-    func hasNoObjectiveWeight(_ symbol: Symbol) -> Bool {
-        objectives.allSatisfy { nearZero($0.coefficient(for: symbol)) }
-    }
+    func hasNoObjectiveWeight(_ symbol: Symbol) -> Bool { symbolTiers[symbol].isEmpty }
+
+    /// The highest tier in which `symbol` has an objective coefficient, or -1.
+    func topTier(of symbol: Symbol) -> Int { symbolTiers[symbol].max() ?? -1 }
 
     /// Undoes the running call.
     private func rollBack() {
@@ -179,13 +196,16 @@ extension Solver {
         values.removeSubrange(oldCount...)
         symbolOwner.removeSubrange(oldCount...)
         expansionUsers.removeSubrange(oldCount...)
+        symbolTiers.removeSubrange(oldCount...)
         isDirtySymbol.removeSubrange(oldCount...)
         log.rowStamp.removeSubrange(oldCount...)
         for append in log.expansionUserAppends.reversed() {
             expansionUsers[append.symbol].removeSubrange(append.count...)
         }
         // Objective.
-        for entry in log.objectiveJournal.reversed() { objectives[entry.tier].set(entry.symbol, entry.coefficient) }
+        for entry in log.objectiveJournal.reversed() {
+            applyObjective(entry.symbol, entry.coefficient, tier: entry.tier)
+        }
         objectives.removeSubrange(log.objectiveConstants.count...)
         for tier in objectives.indices { objectives[tier].constant = log.objectiveConstants[tier] }
         infeasibleRows = log.infeasibleRows

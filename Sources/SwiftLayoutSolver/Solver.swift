@@ -73,6 +73,10 @@ public final class Solver {
 
     /// The objective of each strength tier (index = tier); tier 0 is kiwi's single objective.
     @exclusivity(unchecked) var objectives: [ObjectiveRow] = [ObjectiveRow()]
+    /// The tiers in which each symbol has an objective coefficient (derived from `objectives`).
+    @exclusivity(unchecked) var symbolTiers: [[Int]] = [[], []]
+    /// The tiers whose objective has a negative coefficient (derived from `objectives`).
+    @exclusivity(unchecked) var tiersWithNegatives: [Int] = []
     @exclusivity(unchecked) var artificial: ObjectiveRow? = nil
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
@@ -334,6 +338,8 @@ public final class Solver {
         symbolOwner = [-1, -1]
         expansionUsers = [[], []]
         objectives = [ObjectiveRow()]
+        symbolTiers = [[], []]
+        tiersWithNegatives = []
         artificial = nil
         infeasibleRows = []
         variableIndex = [:]

@@ -83,4 +83,27 @@ private let manyConstraints = 10_000
         let dump = solver.dump()
         #expect(dump.contains("Objective (tier 3)"))
     }
+
+    @Test func aCountdownOfTiersKeepsItsOrder() throws {
+        // A countdown of priorities, as a stack view makes: each tier pulls x to its own index (all
+        // of them fight over one variable, so every add re-expresses the rows before it); the
+        // highest tier wins, then removing it hands x to the next one down.
+        let x = Variable("x")
+        let solver = Solver()
+        var pulls: [Constraint] = []
+        for tier in 0..<120 {
+            let pull = (x == Double(tier)) | Strength(1, tier: tier)
+            pulls.append(pull)
+            try solver.addConstraint(pull)
+        }
+        solver.updateVariables()
+        #expect(x.value == 119)
+        try solver.removeConstraint(pulls[119])
+        try solver.removeConstraint(pulls[118])
+        solver.updateVariables()
+        #expect(x.value == 117)
+        try solver.addConstraint(pulls[118])
+        solver.updateVariables()
+        #expect(x.value == 118)
+    }
 }
