@@ -30,12 +30,12 @@ extension Solver {
     /// Takes the constraint's error terms out of the objective.
     func removeMarkerEffects(_ record: ConstraintRecord) {
         let strength = record.constraint.strength.value
-        let tier = record.constraint.strength.tier
+        let slot = slot(forTier: record.constraint.strength.tier)
         for marker in [record.marker, record.other] where marker >= 0 && kinds[marker] == .error {
             if isBasic[marker] {
-                insertIntoObjective(rows[marker], times: -strength, tier: tier)
+                insertIntoObjective(rows[marker], times: -strength, slot: slot)
             } else {
-                addToObjective(marker, -strength, tier: tier)
+                addToObjective(marker, -strength, slot: slot)
             }
         }
     }
@@ -112,12 +112,12 @@ extension Solver {
             if nearZero(value) { continue }
             addToRow(key, plus, value)
             addToRow(key, minus, -value)
-            if let cost = cost(of: key) { objectiveCoefficients[cost.tier] += cost.weight * value }
+            if let cost = cost(of: key) { objectiveCoefficients[slot(forTier: cost.tier)] += cost.weight * value }
             if kinds[key] == .dummy { dummies.append(key) }
         }
-        for (tier, coefficient) in objectiveCoefficients.enumerated() where !nearZero(coefficient) {
-            addToObjective(plus, coefficient, tier: tier)
-            addToObjective(minus, -coefficient, tier: tier)
+        for (slot, coefficient) in objectiveCoefficients.enumerated() where !nearZero(coefficient) {
+            addToObjective(plus, coefficient, slot: slot)
+            addToObjective(minus, -coefficient, slot: slot)
         }
         try restoreDummies(dummies)
     }
