@@ -228,7 +228,7 @@ extension UIView {
         }
         constraints.sort { $0.activationSequence < $1.activationSequence }
         let solver = Solver()
-        var strengths = PriorityStrengths()
+        let strengths = PriorityStrengths()
         let me = builder.state(self)
         let hPriority = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
         let vPriority = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
@@ -241,7 +241,6 @@ extension UIView {
         for constraint in constraints {
             for spec in constraint.solverSpecs(builder) { specs.append((constraint, spec)) }
         }
-        for (_, spec) in specs { _ = strengths.insert(spec.priority) }
         try? solver.addConstraint(me.x == 0)
         try? solver.addConstraint(me.y == 0)
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]

@@ -11,7 +11,7 @@ import SwiftLayoutSolver
 final class LayoutEngine {
     unowned let root: UIView
     let solver = Solver()
-    private(set) var strengths = PriorityStrengths()
+    let strengths = PriorityStrengths()
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Set when the solver changed since the variables were last read.
     var needsSolve = true
@@ -21,8 +21,6 @@ final class LayoutEngine {
     var currentContext: LayoutDiagnostic.Context = .activation
 
     private var members: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// Members with at least one optional solver constraint: the only ones re-strengthening visits.
-    private var optionalMembers: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
     private var encapsulatedWidth: NSLayoutConstraint?
     private var encapsulatedHeight: NSLayoutConstraint?
@@ -133,7 +131,6 @@ final class LayoutEngine {
     /// Removes a constraint's solver constraints.
     func remove(_ constraint: NSLayoutConstraint) {
         guard members.removeValue(forKey: ObjectIdentifier(constraint)) != nil else { return }
-        optionalMembers[ObjectIdentifier(constraint)] = nil
         removeSolverConstraints(of: constraint)
         constraint.engine = nil
         for item in constraint.layoutItems {
@@ -199,31 +196,9 @@ final class LayoutEngine {
         for variable in state.variables { variableOwners[ObjectIdentifier(variable)] = WeakItem(item: item) }
     }
 
-    /// Inserts levels for the constraint's priorities; re-strengthens the engine when one is new.
-    private func prepareLevels(for specs: [NSLayoutConstraint.SolverSpec], except constraint: NSLayoutConstraint) {
-        var isNew = false
-        for spec in specs where strengths.insert(spec.priority) { isNew = true }
-        if isNew { restrengthen(except: constraint) }
-    }
-
-    /// Re-adds every optional solver constraint whose strength changed with the levels (spec: see
-    /// ``PriorityStrengths``).
-    private func restrengthen(except constraint: NSLayoutConstraint) {
-        let candidates = optionalMembers.values.sorted { $0.activationSequence < $1.activationSequence }
-        for member in candidates where member !== constraint && !member.solverConstraints.isEmpty {
-            let specs = member.solverSpecs(builder)
-            let changed = specs.count != member.solverConstraints.count
-                || zip(specs, member.solverConstraints).contains {
-                    strengths.strength(for: $0.priority, broken: member.isBroken) != $1.strength
-                }
-            if changed { reinstall(member, context: currentContext) }
-        }
-    }
-
     private func insert(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {
         for _ in 0..<16 {
             let specs = constraint.solverSpecs(builder)
-            prepareLevels(for: specs, except: constraint)
             var added: [Constraint] = []
             var failure: SolverError?
             for spec in specs {
@@ -243,11 +218,6 @@ final class LayoutEngine {
             guard let failure else {
                 constraint.solverConstraints = added
                 constraint.solverConstants = added.map { $0.expression.constant }
-                if added.contains(where: { !$0.strength.isRequired }) {
-                    optionalMembers[ObjectIdentifier(constraint)] = constraint
-                } else {
-                    optionalMembers[ObjectIdentifier(constraint)] = nil
-                }
                 return
             }
             for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
@@ -273,7 +243,6 @@ final class LayoutEngine {
         let context = explicitContext ?? currentContext
         guard members[ObjectIdentifier(constraint)] != nil else { return }
         let specs = constraint.solverSpecs(builder)
-        prepareLevels(for: specs, except: constraint)
         let current = constraint.solverConstraints
         var sameShape = specs.count == current.count
         var fresh: [Constraint] = []

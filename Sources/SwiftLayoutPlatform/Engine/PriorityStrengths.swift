@@ -10,50 +10,32 @@ import SwiftLayoutSolver
 /// scale runs out of `Double` range (and of precision against the solver's 1e-8 zero test) after a handful
 /// of levels.
 ///
-/// **What this does.** The solver has lexicographic strength tiers (`Strength(_:tier:)`): it minimises the
-/// errors of the highest tier first, and no number of lower-tier errors outweighs one higher-tier error.
-/// This type ranks the distinct *optional* priorities in use in the engine (a sorted list of levels) and
-/// gives the level of rank `r` (0 = lowest) the tier `r + 1`, weight 1. Within a tier, errors add up
-/// (several constraints of the same priority are traded off by their total error, as in UIKit). A
-/// constraint broken to recover from an unsatisfiable set gets the tier above every level (the strongest
-/// optional strength). Required (1000) maps to `.required`.
+/// **What this does.** The solver has lexicographic strength tiers (`Strength(_:tier:)`, any non-negative
+/// integer, not necessarily contiguous): it minimises the errors of the highest tier first, and no number
+/// of lower-tier errors outweighs one higher-tier error. An optional priority `p` (`0 < p < 1000`) gets
+/// weight 1 in the tier `p.bitPattern`: for positive `Float`s the IEEE 754 bit pattern orders exactly as the
+/// value does, so every pair of distinct priorities, however close, lands in distinct tiers in the same
+/// order, and equal priorities share a tier (their errors add up, as in UIKit). A constraint broken to
+/// recover from an unsatisfiable set gets the tier of 1000 itself, above every optional priority (the
+/// strongest optional strength). Required (1000) maps to `.required`.
 ///
-/// **Keeping it current.** Tiers are dense ranks, so when a new distinct priority appears the levels above
-/// it move up one tier: the engine re-adds exactly the optional solver constraints whose strength changed
-/// (`LayoutEngine.restrengthen`), never the others. Levels are never dropped while the engine lives (a
-/// priority that comes and goes does not re-strengthen twice), and the list starts with the default hugging
-/// (250) and compression resistance (750), which nearly every hierarchy uses.
+/// **Limits.** None on the number of constraints or on how close two priorities are. A tier is a pure
+/// function of the priority, so a new priority never re-strengthens anything. The cost is the solver's: one
+/// objective row per distinct priority in use.
 ///
-/// **Limits.** Exact: the order holds for any number of constraints and any two distinct `Float`
-/// priorities. The cost of a new distinct priority is one re-add per optional constraint of a higher level;
-/// a screen that keeps introducing new priorities (say, an ever-decreasing countdown) pays that each time.
-/// The number of tiers is the number of distinct optional priorities plus one.
+///     PriorityStrengths().strength(for: .defaultLow, broken: false)    // 1.0 (tier 1132068864)
+///     PriorityStrengths().strength(for: .defaultHigh, broken: false)   // 1.0 (tier 1144750080)
 struct PriorityStrengths {
-    /// The distinct optional priorities seen, ascending.
-    private(set) var levels: [Float] = [250, 750]
+    /// The tier of an optional priority: its bit pattern (monotonic for positive floats).
+    static func tier(of priority: Float) -> Int { Int(priority.bitPattern) }
 
-    /// Adds a level; returns true when it is new (the caller then re-strengthens).
-    mutating func insert(_ priority: UILayoutPriority) -> Bool {
-        guard !priority.isRequired else { return false }
-        let p = priority.rawValue
-        var low = 0, high = levels.count
-        while low < high {
-            let mid = (low + high) / 2
-            if levels[mid] < p { low = mid + 1 } else { high = mid }
-        }
-        if low < levels.count && levels[low] == p { return false }
-        levels.insert(p, at: low)
-        return true
-    }
+    /// The strongest optional strength: the tier of 1000, above every optional priority.
+    var broken: Strength { Strength(1, tier: Self.tier(of: 1000)) }
 
-    /// The strongest optional strength: the tier above every level.
-    var broken: Strength { Strength(1, tier: levels.count + 1) }
-
-    /// The strength for a priority (which must have been inserted), or the broken strength.
+    /// The strength for a priority, or the broken strength.
     func strength(for priority: UILayoutPriority, broken: Bool) -> Strength {
         if broken { return self.broken }
         if priority.isRequired { return .required }
-        let rank = levels.firstIndex(of: priority.rawValue) ?? 0
-        return Strength(1, tier: rank + 1)
+        return Strength(1, tier: Self.tier(of: max(priority.rawValue, .leastNonzeroMagnitude)))
     }
 }
