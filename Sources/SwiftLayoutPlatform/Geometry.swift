@@ -81,3 +81,31 @@ extension CGRect {
             height: size.height - insets.top - insets.bottom)
     }
 }
+
+/// A horizontal and vertical offset.
+///
+///     let offset = UIOffset(horizontal: 2, vertical: -1)
+public struct UIOffset: Hashable, Sendable {
+    /// The horizontal offset.
+    public var horizontal: CGFloat
+    /// The vertical offset.
+    public var vertical: CGFloat
+
+    /// A zero offset.
+    ///
+    ///     UIOffset() == .zero   // true
+    public init() { self.init(horizontal: 0, vertical: 0) }
+
+    /// An offset with the given values.
+    ///
+    ///     let offset = UIOffset(horizontal: 4, vertical: 0)
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// Zero in both directions.
+    ///
+    ///     let none = UIOffset.zero
+    public static let zero = UIOffset()
+}

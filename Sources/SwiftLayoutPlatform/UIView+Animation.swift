@@ -290,7 +290,9 @@ extension UIView {
             return
         }
         let recorder = AnimationRecorder()
-        AnimationRecorder.$current.withValue(recorder) { animations() }
+        AnimationRecorder.$current.withValue(recorder) {
+            $runningDuration.withValue(duration) { animations() }
+        }
         let start = clock.now + max(0, delay)
         let transaction = AnimationClock.Transaction(end: clock.now, completion: completion)
         if duration > 0 || delay > 0 {
@@ -326,6 +328,26 @@ extension UIView {
     }
 
     @TaskLocal static var animationsEnabledOverride: Bool?
+    @TaskLocal static var runningDuration: TimeInterval?
+
+    /// The duration of the innermost running animation block; 0 outside one.
+    ///
+    ///     UIView.animate(withDuration: 0.3) { print(UIView.inheritedAnimationDuration) }   // 0.3
+    public class var inheritedAnimationDuration: TimeInterval { runningDuration ?? 0 }
+
+    /// An animation curve (the curve bits of `AnimationOptions` as an enum).
+    ///
+    ///     let curve = UIView.AnimationCurve.easeOut
+    public enum AnimationCurve: Int, Hashable, Sendable {
+        /// Slow at both ends.
+        case easeInOut = 0
+        /// Slow at the start.
+        case easeIn = 1
+        /// Slow at the end.
+        case easeOut = 2
+        /// Constant speed.
+        case linear = 3
+    }
 
     /// Switches animations on or off for the whole process.
     ///

@@ -46,3 +46,33 @@ import Testing
         #expect(UILayoutPriority.sceneSizeStayPut.rawValue == 500)
     }
 }
+
+@Suite struct SmallAPITests {
+    @Test func smallValuesAndClassFunctions() {
+        #expect(UIOffset() == .zero)
+        #expect(UIOffset(horizontal: 1, vertical: 2).vertical == 2)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+        #expect(UIView.AnimationCurve.linear.rawValue == 3)
+        #expect(UIView.inheritedAnimationDuration == 0)
+        var inside: TimeInterval = -1
+        AnimationClock.$override.withValue(AnimationClock()) {
+            UIView.animate(withDuration: 0.3) { inside = UIView.inheritedAnimationDuration }
+        }
+        #expect(inside == 0.3)
+    }
+
+    @Test func mergedHierarchiesKeepDiagnosticsInTimeOrder() {
+        let a = makeRoot(), b = makeRoot()
+        let (_, _) = LayoutDiagnostics.collect {
+            b.exchangeSubview(at: 0, withSubviewAt: 1)
+            a.exchangeSubview(at: 0, withSubviewAt: 2)
+            b.exchangeSubview(at: 0, withSubviewAt: 3)
+        }
+        a.addSubview(b)
+        #expect(a.layoutDiagnostics.map { $0.message.contains("withSubviewAt: 1") } == [true, false, false])
+        #expect(a.layoutDiagnostics.count == 3)
+        b.removeFromSuperview()
+        #expect(b.layoutDiagnostics.isEmpty)
+    }
+}

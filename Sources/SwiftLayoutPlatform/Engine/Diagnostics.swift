@@ -76,6 +76,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public let brokenConstraint: NSLayoutConstraint?
     /// The views and guides involved.
     public let items: [AnyObject]
+    /// Minted at creation: orders diagnostics when hierarchies merge.
+    let sequence = SequenceNumber.next()
 
     /// Creates a diagnostic; the stable message is derived from `message`.
     init(
@@ -138,7 +140,14 @@ public enum LayoutDiagnostics {
     }
 
     private struct State {
-        var policy: Policy = .log
+        /// `SWIFTLAYOUT_DIAGNOSTICS` (`log`, `silent` or `fatal`) sets the initial policy.
+        var policy: Policy = {
+            switch ProcessInfo.processInfo.environment["SWIFTLAYOUT_DIAGNOSTICS"] {
+            case "silent": return .silent
+            case "fatal": return .fatal
+            default: return .log
+            }
+        }()
         var handler: (@Sendable (LayoutDiagnostic) -> Void)?
         var checksAmbiguity = false
     }
