@@ -190,6 +190,7 @@ open class UILabel: UIView {
     // MARK: Hooks of the layout pass
 
     override func intrinsicContentSizeDidInvalidate() {
+        super.intrinsicContentSizeDidInvalidate()
         cache.removeAll()
     }
 

@@ -247,7 +247,7 @@ extension UIView {
         for (owner, spec) in specs {
             let broken = owner?.isBroken ?? false
             var solverConstraint = Constraint(spec.expression, spec.relation,
-                                              strength: strengths.strength(for: spec.priority, broken: broken))
+                                              strength: strengths.strength(for: spec, broken: broken))
             do {
                 try solver.addConstraint(solverConstraint)
             } catch let error as SolverError {

@@ -474,8 +474,14 @@ open class UIView: UIResponder, LayoutItem {
     // MARK: Hooks for the view classes of part 2 (labels, stacks, colors)
 
     /// Called by `invalidateIntrinsicContentSize()` before it marks the view (a label drops its cached
-    /// measurements). No-op for `UIView`.
-    func intrinsicContentSizeDidInvalidate() {}
+    /// measurements; overrides call super). Tells the superview.
+    func intrinsicContentSizeDidInvalidate() {
+        storedSuperview?.subviewIntrinsicContentSizeDidInvalidate(self)
+    }
+
+    /// Called on the superview when a subview's intrinsic size was invalidated (a proportional stack view
+    /// re-arranges). No-op here.
+    func subviewIntrinsicContentSizeDidInvalidate(_ subview: UIView) {}
 
     /// Called on the superview when a subview's `isHidden` changes (a stack view re-arranges). No-op here.
     func subviewDidChangeHidden(_ subview: UIView) {}

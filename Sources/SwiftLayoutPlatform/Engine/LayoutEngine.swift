@@ -161,7 +161,7 @@ final class LayoutEngine {
             var restored = true
             for spec in specs {
                 let candidate = Constraint(spec.expression, spec.relation,
-                                           strength: strengths.strength(for: spec.priority, broken: false))
+                                           strength: strengths.strength(for: spec, broken: false))
                 if (try? solver.addConstraint(candidate)) != nil {
                     added.append(candidate)
                 } else {
@@ -213,7 +213,7 @@ final class LayoutEngine {
             let specs = member.solverSpecs(builder)
             let changed = specs.count != member.solverConstraints.count
                 || zip(specs, member.solverConstraints).contains {
-                    strengths.strength(for: $0.priority, broken: member.isBroken) != $1.strength
+                    strengths.strength(for: $0, broken: member.isBroken) != $1.strength
                 }
             if changed { reinstall(member, context: currentContext) }
         }
@@ -228,7 +228,7 @@ final class LayoutEngine {
             for spec in specs {
                 let solverConstraint = Constraint(
                     spec.expression, spec.relation,
-                    strength: strengths.strength(for: spec.priority, broken: constraint.isBroken))
+                    strength: strengths.strength(for: spec, broken: constraint.isBroken))
                 do {
                     try solver.addConstraint(solverConstraint)
                     added.append(solverConstraint)
@@ -280,7 +280,7 @@ final class LayoutEngine {
         if sameShape {
             for (spec, old) in zip(specs, current) {
                 let candidate = Constraint(spec.expression, spec.relation,
-                                           strength: strengths.strength(for: spec.priority, broken: constraint.isBroken))
+                                           strength: strengths.strength(for: spec, broken: constraint.isBroken))
                 fresh.append(candidate)
                 if candidate.relation != old.relation || candidate.strength != old.strength
                     || !sameTerms(candidate.expression.terms, old.expression.terms) {

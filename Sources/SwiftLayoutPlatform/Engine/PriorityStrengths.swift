@@ -62,6 +62,15 @@ struct PriorityStrengths {
         levels.count <= 1 ? Self.maxBase : min(Self.maxBase, pow(10, Self.decades / Double(levels.count - 1)))
     }
 
+    /// The strength for a solver spec: its priority's, lowered by the spec's tie-break fraction when optional
+    /// (spec 12.7: a stack's arranged views; the fraction is at most 5e-4, far below the ratio between two
+    /// levels, so it only separates exact ties).
+    func strength(for spec: NSLayoutConstraint.SolverSpec, broken: Bool) -> Strength {
+        let strength = self.strength(for: spec.priority, broken: broken)
+        guard spec.tieBreak != 0, !broken, !spec.priority.isRequired else { return strength }
+        return Strength(strength.value * (1 - spec.tieBreak))
+    }
+
     /// The strength for a priority (which must have been inserted), or the broken strength.
     func strength(for priority: UILayoutPriority, broken: Bool) -> Strength {
         if broken { return Self.broken }
