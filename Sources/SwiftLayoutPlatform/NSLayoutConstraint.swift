@@ -221,6 +221,12 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Activation
 
+    /// Whether the library made this constraint (content size, autoresizing, encapsulated size, system
+    /// guides, a subclass's own arrangement) rather than the user: printers leave these out.
+    ///
+    ///     view.constraints.filter { !$0.isLibraryCreated }
+    package var isLibraryCreated: Bool { systemKind != nil }
+
     var firstLayoutItem: LayoutItem? { storedFirstItem as? LayoutItem }
     var secondLayoutItem: LayoutItem? { storedSecondItem as? LayoutItem }
 

@@ -126,6 +126,11 @@ extension UIView {
         directionMayHaveChanged()
         setNeedsUpdateConstraints()
         markSubtreeForLayout()
+        if dependsOnSafeArea {
+            // A new root: its own (set) insets apply now.
+            computedSafeAreaInsets = .zero
+            safeAreaDidChange()
+        }
     }
 
     private func insert(_ view: UIView, at index: Int?) {

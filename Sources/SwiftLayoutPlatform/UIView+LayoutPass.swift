@@ -118,6 +118,7 @@ extension UIView {
                 }
             }
             layoutTopDown()
+            if root.ownEngine?.hasSafeAreaDependents == true, refreshComputedSafeAreas() { continue }
             if LayoutDiagnostics.effectiveChecksAmbiguity { reportNewAmbiguities() }
         }
     }

@@ -52,8 +52,14 @@ open class UIView: UIResponder, LayoutItem {
     var storedSafeAreaInsets: UIEdgeInsets = .zero
     var storedContentScaleFactor: CGFloat?
     var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var reportedAmbiguous = false
+    /// Set once the view's safe area or margins reach its layout (a guide, a margin attribute): a non-root
+    /// view's safe area insets are then recomputed from its frame after each layout pass.
+    var dependsOnSafeArea = false
+    /// A non-root view's safe area insets as of the last layout pass.
+    var computedSafeAreaInsets: UIEdgeInsets = .zero
     var passDepth = 0
     var frameAnimations: [FrameAnimation] = []
     lazy var storedLayer = CALayer(view: self)

@@ -15,6 +15,8 @@ final class LayoutEngine {
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Set when the solver changed since the variables were last read.
     var needsSolve = true
+    /// Set once a view of the hierarchy depends on its safe area (see `UIView.dependsOnSafeArea`).
+    var hasSafeAreaDependents = false
     /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
     var currentContext: LayoutDiagnostic.Context = .activation
 
@@ -116,6 +118,8 @@ final class LayoutEngine {
         }
         members[ObjectIdentifier(constraint)] = constraint
         constraint.engine = self
+        if constraint.firstAttribute.isMargin, let view = constraint.firstItem as? UIView { view.markDependsOnSafeArea() }
+        if constraint.secondAttribute.isMargin, let view = constraint.secondItem as? UIView { view.markDependsOnSafeArea() }
         for item in constraint.layoutItems {
             let state = item.layoutState
             if state.constraints.isEmpty, let view = item as? UIView { (view.superview ?? view).setNeedsLayout() }
@@ -413,6 +417,7 @@ final class LayoutEngine {
         let moving = other.sortedMembers
         for constraint in moving { other.remove(constraint) }
         for constraint in moving { add(constraint, context: .hierarchy) }
+        hasSafeAreaDependents = hasSafeAreaDependents || other.hasSafeAreaDependents
         diagnostics += other.diagnostics
         diagnostics.sort { $0.sequence < $1.sequence }
         if diagnostics.count > 1000 { diagnostics.removeFirst(diagnostics.count - 1000) }
@@ -429,6 +434,7 @@ final class LayoutEngine {
         moving.sort { $0.activationSequence < $1.activationSequence }
         for constraint in moving { remove(constraint) }
         for constraint in moving { target.add(constraint, context: .hierarchy) }
+        if hasSafeAreaDependents { target.hasSafeAreaDependents = true }
     }
 
     // MARK: Debugging
