@@ -169,9 +169,13 @@ extension UIStackView {
 
         // Spacing between consecutive visible views.
         let equalDistribution = distribution == .equalSpacing || distribution == .equalCentering
+        let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
         for (previous, next) in zip(visible, visible.dropFirst()) {
-            add(next, x.lead, equalDistribution ? .greaterThanOrEqual : .equal, previous, x.trail, 1,
-                spacing(after: previous), .required, "UISV-spacing")
+            // Baseline-relative (12.6): between two views with text, from baseline to baseline.
+            let byBaseline = baselineRelative && previous.viewForLastBaselineLayout is UILabel
+                && next.viewForFirstBaselineLayout is UILabel
+            add(next, byBaseline ? .firstBaseline : x.lead, equalDistribution ? .greaterThanOrEqual : .equal,
+                previous, byBaseline ? .lastBaseline : x.trail, 1, spacing(after: previous), .required, "UISV-spacing")
         }
 
         switch distribution {

@@ -81,6 +81,8 @@ open class UIStackView: UIView {
     var arrangementIsInvalid = true
     /// The tie-break index last given to each arranged view (spec 12.7).
     var tieBreakIndices: [ObjectIdentifier: Int] = [:]
+    /// The baseline views the engine last read (first, last).
+    var lastBaselineViews: [ObjectIdentifier] = []
     /// Regenerations that changed something: a counter for tests and benchmarks.
     ///
     ///     stack.arrangementUpdateCount
@@ -296,6 +298,28 @@ open class UIStackView: UIView {
         invalidateArrangement()
     }
 
+    /// The first baseline comes from the first visible arranged view (vertical) or the tallest visible one
+    /// (horizontal), recursively.
+    ///
+    ///     row.firstBaselineAnchor   // the tallest label's first baseline
+    open override var viewForFirstBaselineLayout: UIView {
+        baselineArrangedView(first: true)?.viewForFirstBaselineLayout ?? self
+    }
+
+    /// The last baseline comes from the last visible arranged view (vertical) or the tallest visible one
+    /// (horizontal), recursively.
+    ///
+    ///     column.lastBaselineAnchor   // the last label's last baseline
+    open override var viewForLastBaselineLayout: UIView {
+        baselineArrangedView(first: false)?.viewForLastBaselineLayout ?? self
+    }
+
+    /// Writes the arranged views' frames (base), then follows a change of the stack's baseline views.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshBaselineViewsIfNeeded()
+    }
+
     /// Refreshes the system constraints (base), then regenerates the arrangement if it changed.
     open override func updateConstraints() {
         super.updateConstraints()
@@ -317,5 +341,36 @@ final class _UILayoutSpacer: UILayoutGuide {
 
     override var constraintItemName: String {
         "_UILayoutSpacer:\(addressString(self))" + (identifier.isEmpty ? "" : "'\(identifier)'")
+    }
+}
+
+// MARK: Baselines (spec 12.6)
+
+extension UIStackView {
+    /// The arranged view whose baselines are the stack's: the tallest visible one after the last pass in a
+    /// horizontal stack (ties: the earlier), the first (or last) visible one in a vertical stack.
+    func baselineArrangedView(first: Bool) -> UIView? {
+        let visible = storedArrangedSubviews.filter { !$0.isHidden }
+        if axis == .vertical { return first ? visible.first : visible.last }
+        var tallest: UIView?
+        for view in visible where tallest == nil || view.frame.height > tallest!.frame.height { tallest = view }
+        return tallest
+    }
+
+    /// After a pass, re-derives the constraints that read the stack's baselines when the view they come
+    /// from changed (the pass then runs another round, spec 9 step 5).
+    func refreshBaselineViewsIfNeeded() {
+        let current = [viewForFirstBaselineLayout, viewForLastBaselineLayout].map(ObjectIdentifier.init)
+        guard current != lastBaselineViews else { return }
+        lastBaselineViews = current
+        var view: UIView? = self
+        while let item = view {
+            for constraint in item.layoutState.constraints {
+                let usesBaseline = (constraint.firstItem === item && constraint.firstAttribute.isBaseline)
+                    || (constraint.secondItem === item && constraint.secondAttribute.isBaseline)
+                if usesBaseline { constraint.engine?.refresh(constraint) }
+            }
+            view = item.superview
+        }
     }
 }

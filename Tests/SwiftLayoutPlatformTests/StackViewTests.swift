@@ -435,4 +435,64 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
         #expect(rows[1].frame == rect(0, 0, 300, 31))
         #expect(stack.frame.height == 31)
     }
+
+    // MARK: Baselines (12.6)
+
+    @Test func baselineRelativeArrangementSpacesFromBaselineToBaseline() {
+        let one = makeLabel("A"), two = makeLabel("B"), box = IntrinsicView(CGSize(width: 10, height: 10))
+        let (root, stack) = makeStack(.vertical, length: nil, [one, two, box]) {
+            $0.spacing = 30
+            $0.alignment = .leading
+            $0.isBaselineRelativeArrangement = true
+        }
+        root.layoutIfNeeded()
+        // two.firstBaseline == one.lastBaseline + 30: y2 + 16 = (21 − 5) + 30, y2 = 30 (not 21 + 30 = 51).
+        #expect(two.frame.minY == 30)
+        // The box has no text: edge to edge, 30 + 21 + 30 = 81.
+        #expect(box.frame.minY == 81)
+        stack.isBaselineRelativeArrangement = false
+        root.layoutIfNeeded()
+        #expect(two.frame.minY == 51)
+    }
+
+    @Test func aNestedStackAlignsOnItsInnerBaselines() {
+        // Big: 20 pt, 24 high, baselines at 19. Inner vertical stack of two 10-pt labels (12 high each,
+        // first baseline 9, last baseline 12 + 12 − 3 = 21 from the inner stack's top).
+        let big = makeLabel("X")
+        big.font = .systemFont(ofSize: 20)
+        let small = ["a", "b"].map { text -> UILabel in
+            let label = makeLabel(text)
+            label.font = .systemFont(ofSize: 10)
+            return label
+        }
+        let inner = UIStackView(arrangedSubviews: small)
+        inner.axis = .vertical
+        var (root, outer) = makeStack(.horizontal, length: nil, [big, inner]) { $0.alignment = .firstBaseline }
+        #expect(collecting { root.layoutIfNeeded() }.isEmpty)
+        // yBig + 19 = yInner + 9: the inner stack is 10 lower; the row spans 0 … 10 + 24 = 34.
+        #expect(big.frame.minY == 0 && inner.frame.minY == 10)
+        #expect(outer.frame.height == 34)
+        (root, outer) = makeStack(.horizontal, length: nil, [big, inner]) { $0.alignment = .lastBaseline }
+        #expect(collecting { root.layoutIfNeeded() }.isEmpty)
+        // yBig + 19 = yInner + 21: big is 2 lower; the row spans 0 … 2 + 24 = 26.
+        #expect(big.frame.minY == 2 && inner.frame.minY == 0)
+        #expect(outer.frame.height == 26)
+    }
+
+    @Test func aHorizontalStacksBaselineIsItsTallestViews() {
+        let small = makeLabel("a"), big = makeLabel("b")
+        small.font = .systemFont(ofSize: 10)
+        big.font = .systemFont(ofSize: 20)
+        let (root, row) = makeStack(.horizontal, length: nil, [small, big]) { $0.alignment = .top }
+        let marker = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            marker.topAnchor.constraint(equalTo: row.firstBaselineAnchor),
+            marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 1), marker.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        // The tallest is the 20-pt label (24 high), whose first baseline is 19 below the row's top.
+        #expect(row.viewForFirstBaselineLayout === big)
+        #expect(marker.frame.minY == 19)
+    }
 }
