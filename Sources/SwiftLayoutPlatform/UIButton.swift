@@ -48,11 +48,13 @@ open class UIButton: UIControl {
     ///     let button = UIButton(frame: .zero)
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isAccessibilityElement = true
     }
 
     /// For source compatibility; the coder is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isAccessibilityElement = true
     }
 
     /// A button of the given type.

@@ -38,6 +38,52 @@ public final class UIColor: NSObject, Sendable {
         super.init()
     }
 
+    /// A color from hue, saturation and brightness (the standard HSB to RGB conversion; hue in 0…1).
+    ///
+    ///     UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red   // true
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6   // 0 ..< 6
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let v = brightness, s = saturation
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// Fills the RGBA components; always true.
+    ///
+    ///     var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+    ///     UIColor.orange.getRed(&r, green: &g, blue: &b, alpha: &a)   // r 1, g 0.5, b 0, a 1
+    @discardableResult
+    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        red = self.red
+        green = self.green
+        blue = self.blue
+        alpha = self.alpha
+        return true
+    }
+
+    /// Fills the white and alpha components; always true. A color that is not a gray gives its luma
+    /// (0.299 r + 0.587 g + 0.114 b).
+    ///
+    ///     var w: CGFloat = 0, a: CGFloat = 0
+    ///     UIColor.gray.getWhite(&w, alpha: &a)   // w 0.5, a 1
+    @discardableResult
+    public func getWhite(_ white: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        white = red == green && green == blue ? red : 0.299 * red + 0.587 * green + 0.114 * blue
+        alpha = self.alpha
+        return true
+    }
+
     /// The same color with another alpha.
     ///
     ///     UIColor.red.withAlphaComponent(0.5)   // UIExtendedSRGBColorSpace 1 0 0 0.5
@@ -126,6 +172,44 @@ public final class UIColor: NSObject, Sendable {
     public static let systemGreen = rgb255(52, 199, 89)
     /// (142, 142, 147).
     public static let systemGray = rgb255(142, 142, 147)
+    /// (60, 60, 67) at alpha 0.3.
+    public static let tertiaryLabel = rgb255(60, 60, 67, 0.3)
+    /// (60, 60, 67) at alpha 0.18.
+    public static let quaternaryLabel = rgb255(60, 60, 67, 0.18)
+    /// (242, 242, 247).
+    public static let secondarySystemBackground = rgb255(242, 242, 247)
+    /// White.
+    public static let tertiarySystemBackground = rgb255(255, 255, 255)
+    /// (242, 242, 247).
+    public static let systemGroupedBackground = rgb255(242, 242, 247)
+    /// (60, 60, 67) at alpha 0.29.
+    public static let separator = rgb255(60, 60, 67, 0.29)
+    /// (198, 198, 200).
+    public static let opaqueSeparator = rgb255(198, 198, 200)
+    /// (0, 122, 255).
+    public static let link = rgb255(0, 122, 255)
+    /// (255, 149, 0).
+    public static let systemOrange = rgb255(255, 149, 0)
+    /// (255, 204, 0).
+    public static let systemYellow = rgb255(255, 204, 0)
+    /// (255, 45, 85).
+    public static let systemPink = rgb255(255, 45, 85)
+    /// (175, 82, 222).
+    public static let systemPurple = rgb255(175, 82, 222)
+    /// (90, 200, 250).
+    public static let systemTeal = rgb255(90, 200, 250)
+    /// (88, 86, 214).
+    public static let systemIndigo = rgb255(88, 86, 214)
+    /// (174, 174, 178).
+    public static let systemGray2 = rgb255(174, 174, 178)
+    /// (199, 199, 204).
+    public static let systemGray3 = rgb255(199, 199, 204)
+    /// (209, 209, 214).
+    public static let systemGray4 = rgb255(209, 209, 214)
+    /// (229, 229, 234).
+    public static let systemGray5 = rgb255(229, 229, 234)
+    /// (242, 242, 247).
+    public static let systemGray6 = rgb255(242, 242, 247)
 }
 
 extension UIView {

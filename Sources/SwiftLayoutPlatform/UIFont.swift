@@ -100,6 +100,84 @@ public final class UIFont: NSObject, Sendable {
         UIFont(fontName: ".SFUI-" + weight.faceName, familyName: systemFamily, pointSize: fontSize)
     }
 
+    /// The italic system font (`.SFUI-RegularItalic`).
+    ///
+    ///     UIFont.italicSystemFont(ofSize: 17).fontName   // ".SFUI-RegularItalic"
+    public class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: ".SFUI-RegularItalic", familyName: systemFamily, pointSize: fontSize)
+    }
+
+    /// A font by name. Always succeeds (there is no font registry); the metrics come from the model.
+    /// **Differs:** UIKit returns nil for unknown names.
+    ///
+    ///     UIFont(name: "Menlo", size: 12)?.lineHeight   // 15
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(fontName: fontName, familyName: fontName, pointSize: fontSize)
+    }
+
+    /// A text style of Dynamic Type (UIKit's raw values).
+    ///
+    ///     UIFont.preferredFont(forTextStyle: .headline)
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The style's name.
+        public var rawValue: String
+        /// A style from its name.
+        ///
+        ///     UIFont.TextStyle(rawValue: "UICTFontTextStyleBody") == .body   // true
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// 34 pt.
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// 28 pt.
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// 22 pt.
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// 20 pt.
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// 17 pt semibold.
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// 17 pt.
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// 16 pt.
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// 15 pt.
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// 13 pt.
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// 12 pt.
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// 11 pt.
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+
+    /// The font of a text style at UIKit's default (Large) content size; an unknown style gets the body font.
+    ///
+    ///     UIFont.preferredFont(forTextStyle: .footnote).pointSize   // 13
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let sizes: [(TextStyle, CGFloat)] = [
+            (.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+            (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ]
+        let size = sizes.first { $0.0 == style }?.1 ?? 17
+        return style == .headline ? systemFont(ofSize: size, weight: .semibold) : systemFont(ofSize: size)
+    }
+
+    /// 17: the size of label text.
+    public class var labelFontSize: CGFloat { 17 }
+    /// 18: the size of button titles.
+    public class var buttonFontSize: CGFloat { 18 }
+    /// 14: the standard system font size.
+    public class var systemFontSize: CGFloat { 14 }
+    /// 12: the small system font size.
+    public class var smallSystemFontSize: CGFloat { 12 }
+
+    /// `<UICTFont: 0xADDR> font-family: "NAME"; font-size: P pt`.
+    ///
+    ///     print(UIFont.systemFont(ofSize: 17))   // <UICTFont: 0x…> font-family: ".SFUI-Regular"; font-size: 17 pt
+    public override var description: String {
+        "<UICTFont: \(addressString(self))> font-family: \"\(fontName)\"; font-size: \(formatNumber(pointSize)) pt"
+    }
+
     /// The same face at another size.
     ///
     ///     UIFont.boldSystemFont(ofSize: 17).withSize(20).fontName   // ".SFUI-Semibold"

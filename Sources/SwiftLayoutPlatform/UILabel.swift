@@ -50,12 +50,14 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
     }
 
     /// For source compatibility; the coder is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
     }
 
     // MARK: Text and its attributes
@@ -66,11 +68,50 @@ open class UILabel: UIView {
     open var text: String? {
         get { storedText }
         set {
+            storedAttributedText = nil
             guard newValue != storedText else { return }
             storedText = newValue
             invalidateIntrinsicContentSize()
         }
     }
+
+    private var storedAttributedText: NSAttributedString?
+
+    /// The text with attributes; measured as its string in the label's font (attributes are ignored).
+    /// Setting it sets `text` to its string.
+    ///
+    ///     label.attributedText = NSAttributedString(string: "Hello")
+    ///     label.text   // "Hello"
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue
+        }
+    }
+
+    // MARK: Stored only (no layout effect)
+
+    /// Whether the text draws enabled; true (stored only).
+    open var isEnabled: Bool = true
+    /// Whether the text draws highlighted; false (stored only).
+    open var isHighlighted: Bool = false
+    /// The highlighted text color; nil (stored only).
+    open var highlightedTextColor: UIColor?
+    /// The shadow color; nil (stored only).
+    open var shadowColor: UIColor?
+    /// The shadow offset; (0, −1) (stored only).
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    /// Whether the font shrinks to fit; false (stored only: the model never shrinks text).
+    open var adjustsFontSizeToFitWidth: Bool = false
+    /// The smallest scale when shrinking; 0 (stored only).
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether letters tighten before truncating; false (stored only).
+    open var allowsDefaultTighteningForTruncation: Bool = false
+    /// How text moves when it shrinks; `.alignBaselines` (stored only).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    /// Whether the font follows the content size category; false (stored only).
+    open var adjustsFontForContentSizeCategory: Bool = false
 
     /// The font; `UIFont.systemFont(ofSize: 17)` by default, and setting nil restores it.
     ///
@@ -187,6 +228,22 @@ open class UILabel: UIView {
         return entry.layout
     }
 
+    /// The measured text rectangle inside `bounds`, limited to `numberOfLines` lines (0: unlimited) and
+    /// wrapped at the bounds' width, vertically centred.
+    ///
+    ///     label.textRect(forBounds: CGRect(x: 0, y: 0, width: 50, height: 100), limitedToNumberOfLines: 0)
+    ///     // (0, 29, 43, 42) for "Hello World"
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let text = storedText, !text.isEmpty else {
+            return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
+        }
+        let size = TextMeasurement.current.layout(
+            text, font: storedFont, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            width: bounds.width > 0 ? bounds.width : nil).size
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width,
+                      height: size.height)
+    }
+
     // MARK: Hooks of the layout pass
 
     override func intrinsicContentSizeDidInvalidate() {
@@ -254,4 +311,16 @@ open class UILabel: UIView {
         guard let text = storedText else { return [] }
         return ["text = '\(text)'"]
     }
+}
+
+/// How a label's text moves when its font shrinks to fit (UIKit's raw values; stored only here).
+///
+///     label.baselineAdjustment = .alignCenters
+public enum UIBaselineAdjustment: Int, Hashable, Sendable {
+    /// 0: keep the baselines.
+    case alignBaselines = 0
+    /// 1: keep the centres.
+    case alignCenters = 1
+    /// 2: align the top edges.
+    case none = 2
 }

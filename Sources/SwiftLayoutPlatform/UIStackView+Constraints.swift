@@ -180,7 +180,15 @@ extension UIStackView {
 
         switch distribution {
         case .fill:
-            break
+            // 12.8: multi-line labels in a horizontal fill stack are pulled toward an equal share.
+            guard axis == .horizontal else { break }
+            let n = CGFloat(visible.count)
+            var spacings: CGFloat = 0
+            for view in visible.dropLast() { spacings += spacing(after: view) }
+            for case let label as UILabel in visible where label.numberOfLines != 1 {
+                add(label, .width, .equal, self, .width, 1 / n, -spacings / n, UILayoutPriority(759),
+                    "UISV-text-width-disambiguation")
+            }
         case .fillEqually:
             fillEquallySpecs(visible, x, add)
         case .fillProportionally:

@@ -293,8 +293,10 @@ open class UIStackView: UIView {
     }
 
     override func subviewIntrinsicContentSizeDidInvalidate(_ subview: UIView) {
-        guard distribution == .fillProportionally,
-              storedArrangedSubviews.contains(where: { $0 === subview }) else { return }
+        // Proportions follow intrinsic sizes; a label's line count decides its width disambiguation (12.8).
+        let matters = distribution == .fillProportionally
+            || (distribution == .fill && axis == .horizontal && subview is UILabel)
+        guard matters, storedArrangedSubviews.contains(where: { $0 === subview }) else { return }
         invalidateArrangement()
     }
 

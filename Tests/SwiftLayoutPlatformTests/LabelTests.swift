@@ -246,4 +246,33 @@ func makeLabel(_ text: String?, in parent: UIView? = nil, id: String? = nil) -> 
         label.text = "Lorem, ipsum, dolor, sit, amet"
         #expect(label.constraintItemName.hasSuffix("'Lorem, ipsum, dolor, sit,...'"))
     }
+
+    @Test func attributedTextIsMeasuredAsItsString() {
+        let label = makeLabel(nil)
+        label.attributedText = NSAttributedString(string: "Hello")
+        #expect(label.text == "Hello")
+        #expect(label.intrinsicContentSize == CGSize(width: 43, height: 21))
+        label.text = "Hi"
+        #expect(label.attributedText?.string == "Hi")
+        #expect(label.intrinsicContentSize == CGSize(width: 17, height: 21))   // 2 × 8.5
+    }
+
+    @Test func textRectIsCentredVertically() {
+        let label = makeLabel("Hello World")
+        // Wrapped at 50: 43 × 42, centred in 100: y = (100 − 42) / 2 = 29.
+        #expect(label.textRect(forBounds: rect(0, 0, 50, 100), limitedToNumberOfLines: 0) == rect(0, 29, 43, 42))
+        // One line: 94 × 21, y = (100 − 21) / 2 = 39.5.
+        #expect(label.textRect(forBounds: rect(0, 0, 50, 100), limitedToNumberOfLines: 1) == rect(0, 39.5, 94, 21))
+    }
+
+    @Test func storedOnlyProperties() {
+        let label = UILabel()
+        #expect(label.isEnabled && !label.isHighlighted)
+        #expect(label.highlightedTextColor == nil && label.shadowColor == nil)
+        #expect(label.shadowOffset == CGSize(width: 0, height: -1))
+        #expect(!label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0)
+        #expect(!label.allowsDefaultTighteningForTruncation && !label.adjustsFontForContentSizeCategory)
+        #expect(label.baselineAdjustment == .alignBaselines)
+        #expect(UIBaselineAdjustment.none.rawValue == 2)
+    }
 }

@@ -495,4 +495,27 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
         #expect(row.viewForFirstBaselineLayout === big)
         #expect(marker.frame.minY == 19)
     }
+
+    @Test func multiLineLabelsInAHorizontalFillStackTakeAnEqualShare() {
+        // 12.8: label.width == 0.5 × 300 − 10/2 = 145 @759, above both views' hugging (250).
+        let label = makeLabel("Hello World")
+        label.numberOfLines = 0
+        let box = IntrinsicView(CGSize(width: 50, height: 20))
+        let (root, stack) = makeStack(.horizontal, length: 300, [label, box]) {
+            $0.spacing = 10
+            $0.alignment = .top
+        }
+        #expect(collecting { root.layoutIfNeeded() }.isEmpty)
+        #expect(label.frame == rect(0, 0, 145, 21))   // 93.5 fits in 145: one line
+        #expect(box.frame == rect(155, 0, 145, 20))
+        let disambiguation = stack.constraints.filter { $0.identifier == "UISV-text-width-disambiguation" }
+        #expect(disambiguation.map(\.priority) == [UILayoutPriority(759)])
+        #expect(disambiguation.first?.multiplier == 0.5 && disambiguation.first?.constant == -5)
+        // A single-line label is left alone: the box (highest index) stretches instead.
+        label.numberOfLines = 1
+        root.layoutIfNeeded()
+        #expect(!stack.constraints.contains { $0.identifier == "UISV-text-width-disambiguation" })
+        #expect(label.frame == rect(0, 0, 94, 21))
+        #expect(box.frame == rect(104, 0, 196, 20))
+    }
 }

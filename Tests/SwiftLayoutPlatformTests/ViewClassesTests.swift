@@ -182,4 +182,53 @@ import Testing
         #expect(UIButton().contentHuggingPriority(for: .horizontal) == .defaultLow)
         #expect(UIButton().contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
     }
+
+    @Test func moreColors() {
+        #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
+        #expect(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1).description
+            == "UIExtendedSRGBColorSpace 0 1 0 1")
+        #expect(UIColor(hue: 0.5, saturation: 0, brightness: 0.5, alpha: 1) == UIColor(white: 0.5, alpha: 1))
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        #expect(UIColor.orange.getRed(&r, green: &g, blue: &b, alpha: &a))
+        #expect([r, g, b, a] == [1, 0.5, 0, 1])
+        var w: CGFloat = 0
+        #expect(UIColor.gray.getWhite(&w, alpha: &a))
+        #expect(w == 0.5 && a == 1)
+        #expect(UIColor.systemOrange.description == "UIExtendedSRGBColorSpace 1 0.584314 0 1")   // 149 / 255
+        #expect(UIColor.separator.description == "UIExtendedSRGBColorSpace 0.235294 0.235294 0.262745 0.29")
+    }
+
+    @Test func moreFonts() {
+        #expect(UIFont.italicSystemFont(ofSize: 17).fontName == ".SFUI-RegularItalic")
+        let menlo = UIFont(name: "Menlo", size: 12)
+        #expect(menlo?.fontName == "Menlo" && menlo?.lineHeight == 15)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .headline) == UIFont.systemFont(ofSize: 17, weight: .semibold))
+        #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+        #expect(UIFont.labelFontSize == 17 && UIFont.buttonFontSize == 18)
+        #expect(UIFont.systemFontSize == 14 && UIFont.smallSystemFontSize == 12)
+        let font = UIFont.systemFont(ofSize: 17)
+        #expect(font.description == "<UICTFont: \(addressString(font))> font-family: \".SFUI-Regular\"; font-size: 17 pt")
+    }
+
+    @Test func moreImages() {
+        let star = UIImage(systemName: "star")!
+        let template = star.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && template.size == star.size)
+        #expect(star.renderingMode == .automatic)
+        #expect(star.withTintColor(.red).size == CGSize(width: 20, height: 20))
+        let inset = star.withAlignmentRectInsets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(inset.alignmentRectInsets == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(UIImage(size: CGSize(width: 10, height: 10), scale: 2).scale == 2)
+        let imageView = UIImageView(image: star, highlightedImage: UIImage(size: CGSize(width: 30, height: 30)))
+        #expect(imageView.frame == rect(0, 0, 20, 20))
+        imageView.isHighlighted = true
+        #expect(imageView.intrinsicContentSize == CGSize(width: 30, height: 30))
+    }
+
+    @Test func accessibilityDefaults() {
+        #expect(UILabel().isAccessibilityElement)
+        #expect(UIButton().isAccessibilityElement)
+        #expect(!UIView().isAccessibilityElement)
+    }
 }
