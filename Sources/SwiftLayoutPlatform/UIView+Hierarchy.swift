@@ -256,7 +256,7 @@ extension UIView {
 extension NSLayoutConstraint {
     func refersToItem(inSubtreeOf subtree: UIView) -> Bool {
         for item in [firstItem, secondItem] {
-            if let view = (item as? LayoutItem)?.installationView, view.isDescendant(of: subtree) { return true }
+            if let view = asLayoutItem(item)?.installationView, view.isDescendant(of: subtree) { return true }
         }
         return false
     }

@@ -71,7 +71,7 @@ open class UIView: UIResponder, LayoutItem {
     ///     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     public init(frame: CGRect) {
         storedFrame = frame.isFiniteRect ? frame : .zero
-        layoutState = ItemLayoutState(name: String(describing: type(of: self)))
+        layoutState = ItemLayoutState()
         super.init()
     }
 
@@ -81,7 +81,7 @@ open class UIView: UIResponder, LayoutItem {
     ///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     public required init?(coder: NSCoder) {
         storedFrame = .zero
-        layoutState = ItemLayoutState(name: String(describing: type(of: self)))
+        layoutState = ItemLayoutState()
         super.init()
     }
 
