@@ -20,6 +20,7 @@ let workloads: [any Workload] = [
     FeedWorkload(),
     RowWorkload(),
     EngineConstantWorkload(),
+    StackWorkload(),
 ]
 
 func standardError(_ text: String) {

@@ -107,7 +107,6 @@ extension UIStackView {
         deactivateOwnedSystemConstraints(leaving)
         activateOwnedSystemConstraints(fresh)
         arrangementConstraints = result.filter { $0.isActive }
-        updateTieBreaks()
         if changed { arrangementUpdateCount += 1 }
     }
 
@@ -137,8 +136,8 @@ extension UIStackView {
         }
         let x = AxisAttributes(axis)
         let visible = arranged.filter { !$0.isHidden }
-        distributionSpecs(arranged: arranged, visible: visible, x: x, add: add)
         alignmentSpecs(arranged: arranged, visible: visible, x: x, add: add)
+        distributionSpecs(arranged: arranged, visible: visible, x: x, add: add)
         return specs
     }
 
@@ -285,13 +284,13 @@ extension UIStackView {
         /// The spanner (or, with one view, the canvas) encloses the visible views on both sides.
         func enclose() {
             if let spanner {
+                add(self, top, .equal, spanner, x.top, 1, 0, .required, "UISV-canvas-connection")
+                add(self, bottom, .equal, spanner, x.bottom, 1, 0, .required, "UISV-canvas-connection")
+                add(spanner, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, fit, "UISV-spanning-fit")
                 for v in visible {
                     add(spanner, x.top, .lessThanOrEqual, v, x.top, 1, 0, .required, "UISV-spanning-boundary")
                     add(spanner, x.bottom, .greaterThanOrEqual, v, x.bottom, 1, 0, .required, "UISV-spanning-boundary")
                 }
-                add(self, top, .equal, spanner, x.top, 1, 0, .required, "UISV-canvas-connection")
-                add(self, bottom, .equal, spanner, x.bottom, 1, 0, .required, "UISV-canvas-connection")
-                add(spanner, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, fit, "UISV-spanning-fit")
             } else {
                 add(self, top, .lessThanOrEqual, f, x.top, 1, 0, .required, "UISV-canvas-connection")
                 add(self, bottom, .greaterThanOrEqual, f, x.bottom, 1, 0, .required, "UISV-canvas-connection")
@@ -319,10 +318,12 @@ extension UIStackView {
             if let spanner {
                 for v in visible {
                     add(spanner, x.top, .equal, v, x.top, 1, 0, high, "UISV-spanning-boundary")
-                    add(spanner, x.bottom, .greaterThanOrEqual, v, x.bottom, 1, 0, .required, "UISV-spanning-boundary")
                 }
                 add(self, bottom, .equal, spanner, x.bottom, 1, 0, .required, "UISV-canvas-connection")
                 add(spanner, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, fit, "UISV-spanning-fit")
+                for v in visible {
+                    add(spanner, x.bottom, .greaterThanOrEqual, v, x.bottom, 1, 0, .required, "UISV-spanning-boundary")
+                }
             } else {
                 add(self, bottom, .greaterThanOrEqual, f, x.bottom, 1, 0, .required, "UISV-canvas-connection")
                 add(self, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, canvasFit, "UISV-canvas-fit")
@@ -334,10 +335,12 @@ extension UIStackView {
             if let spanner {
                 for v in visible {
                     add(spanner, x.bottom, .equal, v, x.bottom, 1, 0, high, "UISV-spanning-boundary")
-                    add(spanner, x.top, .lessThanOrEqual, v, x.top, 1, 0, .required, "UISV-spanning-boundary")
                 }
                 add(self, top, .equal, spanner, x.top, 1, 0, .required, "UISV-canvas-connection")
                 add(spanner, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, fit, "UISV-spanning-fit")
+                for v in visible {
+                    add(spanner, x.top, .lessThanOrEqual, v, x.top, 1, 0, .required, "UISV-spanning-boundary")
+                }
             } else {
                 add(self, top, .lessThanOrEqual, f, x.top, 1, 0, .required, "UISV-canvas-connection")
                 add(self, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, canvasFit, "UISV-canvas-fit")
@@ -359,19 +362,22 @@ extension UIStackView {
 
     // MARK: Ties between equal priorities (spec 12.7)
 
-    /// Gives each arranged view its index for the engine's tie-break and refreshes the content-size
-    /// constraints whose index changed.
-    func updateTieBreaks() {
-        for (index, view) in storedArrangedSubviews.enumerated() {
+    /// Gives the arranged views from `start` on their index for the engine's tie-break, at once when the
+    /// arrangement changes (so that content-size constraints made later get it from the start), and
+    /// re-derives the content-size constraints whose index changed.
+    func reindexArrangedSubviews(from start: Int) {
+        guard start < storedArrangedSubviews.count else { return }
+        for index in max(start, 0)..<storedArrangedSubviews.count {
+            let view = storedArrangedSubviews[index]
             let key = ObjectIdentifier(view)
             guard tieBreakIndices[key] != index else { continue }
             tieBreakIndices[key] = index
-            refreshTieBreak(of: view, index: index)
+            refreshTieBreak(of: view)
         }
     }
 
     /// Re-derives the view's content-size constraints (their strengths depend on the index).
-    func refreshTieBreak(of view: UIView, index: Int?) {
+    func refreshTieBreak(of view: UIView) {
         for constraint in view.contentSizeConstraints {
             constraint?.constantOrPriorityDidChange()
         }

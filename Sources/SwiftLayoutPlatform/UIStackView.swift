@@ -206,8 +206,9 @@ open class UIStackView: UIView {
                 + "arranged in itself or in one of its descendants.", items: [self, view])
             return
         }
-        let wasArranged = storedArrangedSubviews.contains { $0 === view }
-        storedArrangedSubviews.removeAll { $0 === view }
+        let oldIndex = storedArrangedSubviews.firstIndex { $0 === view }
+        let wasArranged = oldIndex != nil
+        if let oldIndex { storedArrangedSubviews.remove(at: oldIndex) }
         var index = requested ?? storedArrangedSubviews.count
         if let requested, requested < 0 || requested > storedArrangedSubviews.count {
             index = min(max(requested, 0), storedArrangedSubviews.count)
@@ -216,11 +217,12 @@ open class UIStackView: UIView {
                 items: [self, view])
         }
         storedArrangedSubviews.insert(view, at: index)
+        reindexArrangedSubviews(from: min(index, oldIndex ?? index))
         if view.superview !== self {
             // `addSubview` of a view arranged elsewhere takes it out of that stack (willRemoveSubview).
             addSubview(view)
             if view.superview !== self {   // refused (reported by addSubview)
-                storedArrangedSubviews.removeAll { $0 === view }
+                forgetArranged(view)
                 return
             }
         }
@@ -230,10 +232,12 @@ open class UIStackView: UIView {
 
     /// Takes `view` out of the arrangement and forgets its custom spacing.
     private func forgetArranged(_ view: UIView) {
-        storedArrangedSubviews.removeAll { $0 === view }
+        guard let index = storedArrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedArrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         tieBreakIndices[ObjectIdentifier(view)] = nil
-        refreshTieBreak(of: view, index: nil)
+        refreshTieBreak(of: view)
+        reindexArrangedSubviews(from: index)
         invalidateArrangement()
     }
 

@@ -260,18 +260,19 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
         func summary(_ c: NSLayoutConstraint) -> String {
             "\(c.identifier!) \(c.relation.symbol) @\(formatNumber(CGFloat(c.priority.rawValue)))"
         }
+        // Alignment first, then distribution (an order that keeps the solver's rows short).
         #expect(generated.map(summary) == [
+            "UISV-canvas-connection == @1000",
+            "UISV-alignment == @1000", "UISV-alignment == @1000",
+            "UISV-spanning-boundary == @999.5", "UISV-spanning-boundary == @999.5",
+            "UISV-canvas-connection == @1000", "UISV-spanning-fit == @51",
+            "UISV-spanning-boundary >= @1000", "UISV-spanning-boundary >= @1000",
+            "UISV-ambiguity-suppression == @25", "UISV-ambiguity-suppression == @25",
+            "UISV-ambiguity-suppression == @25",
             "UISV-canvas-connection == @1000", "UISV-canvas-connection == @1000",
             "UISV-spacing == @1000",
             "UISV-hiding == @1000",
             "UISV-spacing == @50", "UISV-spacing == @50",
-            "UISV-canvas-connection == @1000",
-            "UISV-alignment == @1000", "UISV-alignment == @1000",
-            "UISV-spanning-boundary == @999.5", "UISV-spanning-boundary >= @1000",
-            "UISV-spanning-boundary == @999.5", "UISV-spanning-boundary >= @1000",
-            "UISV-canvas-connection == @1000", "UISV-spanning-fit == @51",
-            "UISV-ambiguity-suppression == @25", "UISV-ambiguity-suppression == @25",
-            "UISV-ambiguity-suppression == @25",
         ])
         // Each prints like UIKit's, with the spanner as `_UILayoutSpacer`.
         let spanning = generated.first { $0.identifier == "UISV-spanning-fit" }!
