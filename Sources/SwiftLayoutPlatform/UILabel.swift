@@ -284,19 +284,6 @@ open class UILabel: UIView {
         return baselines
     }
 
-    /// Re-derives every active constraint that reads a baseline of this label or of an ancestor (whose
-    /// baseline view may be this label).
-    private func refreshBaselineConstraints() {
-        var view: UIView? = self
-        while let current = view {
-            for constraint in current.layoutState.constraints {
-                let usesBaseline = (constraint.firstItem === current && constraint.firstAttribute.isBaseline)
-                    || (constraint.secondItem === current && constraint.secondAttribute.isBaseline)
-                if usesBaseline { constraint.engine?.refresh(constraint) }
-            }
-            view = current.superview
-        }
-    }
 
     // MARK: Description
 
@@ -323,4 +310,20 @@ public enum UIBaselineAdjustment: Int, Hashable, Sendable {
     case alignCenters = 1
     /// 2: align the top edges.
     case none = 2
+}
+
+extension UIView {
+    /// Re-derives every active constraint that reads a baseline of this view or of an ancestor (whose
+    /// baseline view may be this one): after a text view's block or font changed.
+    func refreshBaselineConstraints() {
+        var view: UIView? = self
+        while let current = view {
+            for constraint in current.layoutState.constraints {
+                let usesBaseline = (constraint.firstItem === current && constraint.firstAttribute.isBaseline)
+                    || (constraint.secondItem === current && constraint.secondAttribute.isBaseline)
+                if usesBaseline { constraint.engine?.refresh(constraint) }
+            }
+            view = current.superview
+        }
+    }
 }

@@ -369,14 +369,6 @@ extension UIStackView {
         let current = [viewForFirstBaselineLayout, viewForLastBaselineLayout].map(ObjectIdentifier.init)
         guard current != lastBaselineViews else { return }
         lastBaselineViews = current
-        var view: UIView? = self
-        while let item = view {
-            for constraint in item.layoutState.constraints {
-                let usesBaseline = (constraint.firstItem === item && constraint.firstAttribute.isBaseline)
-                    || (constraint.secondItem === item && constraint.secondAttribute.isBaseline)
-                if usesBaseline { constraint.engine?.refresh(constraint) }
-            }
-            view = item.superview
-        }
+        refreshBaselineConstraints()
     }
 }

@@ -519,4 +519,48 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
         #expect(label.frame == rect(0, 0, 94, 21))
         #expect(box.frame == rect(104, 0, 196, 20))
     }
+
+    @Test func aHiddenViewWithItsOwnRequiredLengthConflictsWithHiding() {
+        // 12.5: UISV-hiding (required) against a required width: reported, layout goes on.
+        let a = IntrinsicView(CGSize(width: 40, height: 20)), b = IntrinsicView(CGSize(width: 60, height: 20))
+        let (root, stack) = makeStack(.horizontal, length: 200, [a, b])
+        let width = b.widthAnchor.constraint(equalToConstant: 60)
+        width.isActive = true
+        root.layoutIfNeeded()
+        b.isHidden = true
+        let diagnostics = collecting { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(diagnostics.first?.brokenConstraint === width)   // the user's constraint breaks
+        #expect(diagnostics.first?.constraints.contains { $0.identifier == "UISV-hiding" } ?? false)
+        #expect(b.frame.width == 0)
+        #expect(a.frame == rect(0, 0, 200, 20))
+        // At 999 it simply gives way, as users do.
+        b.isHidden = false
+        root.layoutIfNeeded()
+        width.isActive = false
+        width.priority = UILayoutPriority(999)
+        width.isActive = true
+        b.isHidden = true
+        #expect(collecting { root.layoutIfNeeded() }.isEmpty)
+        #expect(stack.constraints.contains { $0.identifier == "UISV-hiding" })
+    }
+
+    @Test func hidingAnimatesLikeAnyFrameChange() {
+        let views = [IntrinsicView(CGSize(width: 40, height: 20)), IntrinsicView(CGSize(width: 60, height: 20))]
+        let (root, _) = makeStack(.vertical, length: nil, views) { $0.alignment = .leading }
+        root.layoutIfNeeded()
+        let clock = AnimationClock()
+        AnimationClock.$override.withValue(clock) {
+            UIView.animate(withDuration: 1) {
+                views[0].isHidden = true
+                root.layoutIfNeeded()
+            }
+            // The model value is the end at once; the presentation starts from the old frame.
+            #expect(views[0].frame.height == 0)
+            #expect(views[1].frame.minY == 0)
+            #expect(views[1].presentationFrame.minY == 20)
+            clock.advance(by: 1)
+            #expect(views[1].presentationFrame.minY == 0)
+        }
+    }
 }

@@ -231,4 +231,34 @@ import Testing
         #expect(UIButton().isAccessibilityElement)
         #expect(!UIView().isAccessibilityElement)
     }
+
+    @Test func buttonBaselinesAreTheTitles() {
+        // .system "Button": 30 high, title font 15 pt (line 18, ascender 14, descender −4), centred:
+        // first baseline = 15 − 9 + 14 = 20, last = 15 + 9 − 4 = 20.
+        let root = makeRoot()
+        let button = UIButton(type: .system)
+        button.setTitle("Button", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(button)
+        let marker = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            button.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            marker.topAnchor.constraint(equalTo: button.firstBaselineAnchor),
+            marker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 1), marker.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        root.layoutIfNeeded()
+        #expect(marker.frame.minY == 30)   // 10 + 20
+        // Insets 10 above, 0 below: 18 + 10 = 28 high; the content box's centre is 5 lower than the
+        // button's: 14 − 9 + 14 + 5 = 24.
+        button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        root.layoutIfNeeded()
+        #expect(button.frame.height == 28)
+        #expect(marker.frame.minY == 34)
+        // No title: the bottom.
+        button.setTitle(nil, for: .normal)
+        root.layoutIfNeeded()
+        #expect(marker.frame.minY == button.frame.maxY)
+    }
 }
