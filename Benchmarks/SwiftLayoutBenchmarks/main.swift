@@ -21,6 +21,7 @@ let workloads: [any Workload] = [
     RowWorkload(),
     EngineConstantWorkload(),
     StackWorkload(),
+    LabelFeedWorkload(),
 ]
 
 func standardError(_ text: String) {

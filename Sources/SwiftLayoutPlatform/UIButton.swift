@@ -193,26 +193,28 @@ open class UIButton: UIControl {
     /// The baselines of the single-line title, centred in the content box (spec 7.4): the content box's
     /// centre is `(top − bottom) / 2` below the button's, which shifts both baselines.
     override var textBaselineMetrics: TextBaselineMetrics? {
-        guard let title = currentTitle, !title.isEmpty else {
-            reportedBaselines = nil
-            return nil
-        }
-        let metrics = TextMeasurement.current.metrics(for: storedTitleLabel.font)
-        let shift = (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
-        let baselines = TextBaselineMetrics(textHeight: metrics.lineHeight, ascender: metrics.ascender + shift,
-                                            descender: metrics.descender + shift)
+        let baselines = currentBaselines()
         reportedBaselines = baselines
+        baselinesWereRead = true
         return baselines
     }
 
-    /// The baselines last given to the engine.
+    private func currentBaselines() -> TextBaselineMetrics? {
+        guard let title = currentTitle, !title.isEmpty else { return nil }
+        let metrics = TextMeasurement.current.metrics(for: storedTitleLabel.font)
+        let shift = (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
+        return TextBaselineMetrics(textHeight: metrics.lineHeight, ascender: metrics.ascender + shift,
+                                   descender: metrics.descender + shift)
+    }
+
+    /// The baselines last given to the engine, and whether it ever read them.
     private var reportedBaselines: TextBaselineMetrics?
+    private var baselinesWereRead = false
 
     /// Refreshes the content size (base), then the constraints on the title's baselines if they moved.
     open override func updateConstraints() {
         super.updateConstraints()
-        let before = reportedBaselines
-        if textBaselineMetrics != before { refreshBaselineConstraints() }
+        if baselinesWereRead && currentBaselines() != reportedBaselines { refreshBaselineConstraints() }
     }
 
     override func controlStateDidChange() {

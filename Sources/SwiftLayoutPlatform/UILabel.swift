@@ -267,21 +267,26 @@ open class UILabel: UIView {
     /// the text block changed.
     open override func updateConstraints() {
         super.updateConstraints()
-        let before = reportedBaselines
-        if textBaselineMetrics != before { refreshBaselineConstraints() }
+        // Only once the engine has read the baselines (a baseline constraint exists or existed).
+        if baselinesWereRead && currentBaselines() != reportedBaselines { refreshBaselineConstraints() }
     }
 
-    /// The text block height and font metrics (spec 7.4); nil without text.
+    /// Whether the engine has read this label's baselines.
+    private var baselinesWereRead = false
+
+    /// The text block height and font metrics (spec 7.4); nil without text. Read by the engine.
     override var textBaselineMetrics: TextBaselineMetrics? {
-        guard let text = storedText, !text.isEmpty else {
-            reportedBaselines = nil
-            return nil
-        }
-        let metrics = TextMeasurement.current.metrics(for: storedFont)
-        let baselines = TextBaselineMetrics(textHeight: textLayout(width: intrinsicWrapWidth).size.height,
-                                            ascender: metrics.ascender, descender: metrics.descender)
+        let baselines = currentBaselines()
         reportedBaselines = baselines
+        baselinesWereRead = true
         return baselines
+    }
+
+    private func currentBaselines() -> TextBaselineMetrics? {
+        guard let text = storedText, !text.isEmpty else { return nil }
+        let metrics = TextMeasurement.current.metrics(for: storedFont)
+        return TextBaselineMetrics(textHeight: textLayout(width: intrinsicWrapWidth).size.height,
+                                   ascender: metrics.ascender, descender: metrics.descender)
     }
 
 

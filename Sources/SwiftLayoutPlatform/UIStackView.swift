@@ -83,6 +83,8 @@ open class UIStackView: UIView {
     var tieBreakIndices: [ObjectIdentifier: Int] = [:]
     /// The baseline views the engine last read (first, last).
     var lastBaselineViews: [ObjectIdentifier] = []
+    /// Whether anything (the engine) has asked for the stack's baseline views.
+    var baselinesWereRead = false
     /// Regenerations that changed something: a counter for tests and benchmarks.
     ///
     ///     stack.arrangementUpdateCount
@@ -309,7 +311,8 @@ open class UIStackView: UIView {
     ///
     ///     row.firstBaselineAnchor   // the tallest label's first baseline
     open override var viewForFirstBaselineLayout: UIView {
-        baselineArrangedView(first: true)?.viewForFirstBaselineLayout ?? self
+        baselinesWereRead = true
+        return baselineArrangedView(first: true)?.viewForFirstBaselineLayout ?? self
     }
 
     /// The last baseline comes from the last visible arranged view (vertical) or the tallest visible one
@@ -317,7 +320,8 @@ open class UIStackView: UIView {
     ///
     ///     column.lastBaselineAnchor   // the last label's last baseline
     open override var viewForLastBaselineLayout: UIView {
-        baselineArrangedView(first: false)?.viewForLastBaselineLayout ?? self
+        baselinesWereRead = true
+        return baselineArrangedView(first: false)?.viewForLastBaselineLayout ?? self
     }
 
     /// Writes the arranged views' frames (base), then follows a change of the stack's baseline views.
@@ -366,7 +370,10 @@ extension UIStackView {
     /// After a pass, re-derives the constraints that read the stack's baselines when the view they come
     /// from changed (the pass then runs another round, spec 9 step 5).
     func refreshBaselineViewsIfNeeded() {
-        let current = [viewForFirstBaselineLayout, viewForLastBaselineLayout].map(ObjectIdentifier.init)
+        guard baselinesWereRead else { return }
+        let current = [baselineArrangedView(first: true)?.viewForFirstBaselineLayout ?? self,
+                       baselineArrangedView(first: false)?.viewForLastBaselineLayout ?? self]
+            .map(ObjectIdentifier.init)
         guard current != lastBaselineViews else { return }
         lastBaselineViews = current
         refreshBaselineConstraints()

@@ -363,8 +363,10 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
         root.layoutIfNeeded()
 
         // Removed: stays a subview, keeps its frame, no stack constraint mentions it.
+        let frameBefore = labels[0].frame
         stack.removeArrangedSubview(labels[0])
         root.layoutIfNeeded()
+        #expect(labels[0].frame == frameBefore)
         #expect(stack.subviews.contains(labels[0]))
         #expect(!stack.constraints.contains { $0.firstItem === labels[0] || $0.secondItem === labels[0] })
         #expect(labels[1].frame.minY == 0 && labels[2].frame.minY == 31)
