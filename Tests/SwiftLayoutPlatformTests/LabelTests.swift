@@ -275,4 +275,30 @@ func makeLabel(_ text: String?, in parent: UIView? = nil, id: String? = nil) -> 
         #expect(label.baselineAdjustment == .alignBaselines)
         #expect(UIBaselineAdjustment.none.rawValue == 2)
     }
+
+    @Test func fittingRemeasuresWrappingLabels() {
+        // A cell whose label wraps: fitted at a required width of 50, the label is measured for 50:
+        // "Hello " / "World", 42 high (spec 6.13), plus 8 + 8 of padding.
+        let cell = UIView()
+        cell.contentScaleFactor = 2
+        let label = makeLabel("Hello World", in: cell)
+        label.numberOfLines = 0
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+        ])
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 50, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 50, height: 58))
+        // Wide enough for one line: 21 + 16.
+        let wide = cell.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide == CGSize(width: 300, height: 37))
+        // Compressed: the label's natural width, one line.
+        #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 94, height: 37))
+        // Nothing of the label changed.
+        #expect(label.frame == .zero)
+    }
 }
