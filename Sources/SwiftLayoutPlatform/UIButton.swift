@@ -141,6 +141,16 @@ open class UIButton: UIControl {
     ///     button.titleLabel?.font = .boldSystemFont(ofSize: 20)
     public var titleLabel: UILabel? { storedTitleLabel }
 
+    private lazy var storedImageView = UIImageView(image: currentImage)
+
+    /// The image view that carries the current image. **Differs:** it is not in `subviews`.
+    ///
+    ///     button.imageView?.image === button.currentImage   // true
+    public var imageView: UIImageView? {
+        storedImageView.image = currentImage
+        return storedImageView
+    }
+
     /// Space around the content; `.zero`. Changing it invalidates the intrinsic size.
     ///
     ///     button.contentEdgeInsets = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)

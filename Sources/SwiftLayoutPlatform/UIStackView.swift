@@ -120,7 +120,12 @@ open class UIStackView: UIView {
     ///
     ///     stack.axis = .vertical
     open var axis: NSLayoutConstraint.Axis = .horizontal {
-        didSet { if axis != oldValue { invalidateArrangement() } }
+        didSet {
+            guard axis != oldValue else { return }
+            // The index tie-break (12.7) moves to the other axis's content-size constraints.
+            for view in storedArrangedSubviews { refreshTieBreak(of: view) }
+            invalidateArrangement()
+        }
     }
 
     /// The distribution along the axis; `.fill` by default.

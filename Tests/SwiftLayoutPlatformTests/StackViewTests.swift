@@ -565,4 +565,28 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
             #expect(views[1].presentationFrame.minY == 0)
         }
     }
+
+    @Test func aStackMadeWithAFrameAsTheRoot() {
+        // A root stack keeps its frame (encapsulated size): two equal views of 200 / 2 = 100, 50 high.
+        let views = [UIView(), UIView()]
+        let stack = UIStackView(frame: rect(0, 0, 200, 50))
+        stack.contentScaleFactor = 2
+        stack.distribution = .fillEqually
+        for view in views { stack.addArrangedSubview(view) }
+        #expect(collecting { stack.layoutIfNeeded() }.isEmpty)
+        #expect(views.map(\.frame) == [rect(0, 0, 100, 50), rect(100, 0, 100, 50)])
+    }
+
+    @Test func changingTheAxisMovesTheTieBreak() {
+        // Vertical first (ties on heights), then horizontal: the last view stretches along the new axis.
+        let views = [IntrinsicView(CGSize(width: 40, height: 20)), IntrinsicView(CGSize(width: 60, height: 20))]
+        let (root, stack) = makeStack(.vertical, length: nil, views) { $0.alignment = .leading }
+        stack.widthAnchor.constraint(equalToConstant: 200).isActive = true
+        root.layoutIfNeeded()
+        stack.axis = .horizontal
+        stack.alignment = .top
+        root.layoutIfNeeded()
+        #expect(views.map(\.frame) == [rect(0, 0, 40, 20), rect(40, 0, 160, 20)])
+        #expect(!views.contains { $0.hasAmbiguousLayout })
+    }
 }

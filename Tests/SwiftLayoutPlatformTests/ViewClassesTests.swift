@@ -261,4 +261,13 @@ import Testing
         root.layoutIfNeeded()
         #expect(marker.frame.minY == button.frame.maxY)
     }
+
+    @Test func buttonImageView() {
+        let button = UIButton()
+        #expect(button.imageView?.image == nil)
+        let star = UIImage(systemName: "star")
+        button.setImage(star, for: .normal)
+        #expect(button.imageView?.image === star)
+        #expect(button.subviews.isEmpty)
+    }
 }
