@@ -60,6 +60,11 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue && highlightedImage != nil { invalidateIntrinsicContentSize() } }
     }
 
+    /// Whether the image grows with the accessibility text size; false (stored only).
+    ///
+    ///     imageView.adjustsImageSizeForAccessibilityContentSizeCategory = true
+    open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false
+
     /// The image in use: the highlighted one when highlighted and set.
     private var currentImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 

@@ -47,6 +47,23 @@ open class UISwitch: UIControl {
     ///     toggle.offImage = nil
     open var offImage: UIImage?
 
+    /// The look of a switch (UIKit's raw values; stored only).
+    ///
+    ///     toggle.preferredStyle = .sliding
+    public enum Style: Int, Hashable, Sendable {
+        /// 0.
+        case automatic = 0
+        /// 1.
+        case checkbox = 1
+        /// 2.
+        case sliding = 2
+    }
+
+    /// The preferred look; `.automatic` (stored only: the size stays 51 × 31).
+    ///
+    ///     toggle.preferredStyle = .sliding
+    open var preferredStyle: Style = .automatic
+
     /// (51, 31).
     ///
     ///     UISwitch().intrinsicContentSize   // (51, 31)

@@ -177,6 +177,8 @@ import Testing
         #expect(toggle.contentHuggingPriority(for: .vertical) == .defaultHigh)
         #expect(toggle.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
         #expect(!toggle.isOn)
+        #expect(toggle.preferredStyle == .automatic && toggle.onTintColor == nil && toggle.onImage == nil)
+        #expect(!UIImageView().adjustsImageSizeForAccessibilityContentSizeCategory)
         toggle.setOn(true, animated: true)
         #expect(toggle.isOn)
         #expect(UIButton().contentHuggingPriority(for: .horizontal) == .defaultLow)
