@@ -589,4 +589,25 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
         #expect(views.map(\.frame) == [rect(0, 0, 40, 20), rect(40, 0, 160, 20)])
         #expect(!views.contains { $0.hasAmbiguousLayout })
     }
+
+    @Test func everyArrangedViewHidden() {
+        // The canvas connects to the ordering spanner, which prefers no length: the stack collapses to 0
+        // along its axis; across it still follows the alignment (tallest: 40).
+        let views = [IntrinsicView(CGSize(width: 40, height: 20)), IntrinsicView(CGSize(width: 60, height: 40))]
+        for view in views { view.isHidden = true }
+        let (root, stack) = makeStack(.horizontal, length: nil, views) { $0.alignment = .center }
+        #expect(collecting { root.layoutIfNeeded() }.isEmpty)
+        #expect(stack.frame.width == 0)
+        #expect(views.map(\.frame.width) == [0, 0])
+        let ids = stack.constraints.compactMap(\.identifier)
+        #expect(ids.contains("UISV-spanning-fit") && ids.filter { $0 == "UISV-hiding" }.count == 2)
+        // One shown again: it takes its width.
+        views[1].isHidden = false
+        root.layoutIfNeeded()
+        #expect(stack.frame.width == 60 && views[1].frame.width == 60)
+        // No arranged views: nothing generated.
+        for view in views { stack.removeArrangedSubview(view) }
+        root.layoutIfNeeded()
+        #expect(!stack.constraints.contains { $0.identifier?.hasPrefix("UISV-") ?? false })
+    }
 }
