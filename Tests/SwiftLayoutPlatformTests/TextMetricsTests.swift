@@ -136,6 +136,21 @@ import Testing
         #expect(TextMeasurement.current is StandardTextMeasurer)
     }
 
+    @Test func labelsKeepTheirMeasurementUntilInvalidated() {
+        struct Monospaced: TextMeasurer {
+            func metrics(for font: UIFont) -> FontMetrics { StandardTextMeasurer().metrics(for: font) }
+            func advance(of character: Character, font: UIFont) -> CGFloat { 0.6 * font.pointSize }
+        }
+        let label = UILabel()
+        label.text = "Hello"
+        #expect(label.intrinsicContentSize == CGSize(width: 43, height: 21))   // standard: 42.5 → 43
+        TextMeasurement.$override.withValue(Monospaced()) {
+            #expect(label.intrinsicContentSize == CGSize(width: 43, height: 21))   // cached
+            label.invalidateIntrinsicContentSize()
+            #expect(label.intrinsicContentSize == CGSize(width: 51, height: 21))   // 5 × 10.2 = 51
+        }
+    }
+
     @Test func fonts() {
         #expect(UIFont.systemFont(ofSize: 17).fontName == ".SFUI-Regular")
         #expect(UIFont.systemFont(ofSize: 17).familyName == ".AppleSystemUIFont")
