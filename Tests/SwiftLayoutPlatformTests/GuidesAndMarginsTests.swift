@@ -197,3 +197,22 @@ import Testing
         #expect(root.constraints.allSatisfy { $0.isLibraryCreated == ($0.firstItem is UILayoutGuide) })
     }
 }
+
+@Suite struct GuideDebuggingTests {
+    @Test func guidesReportAmbiguityAndTheConstraintsOnThem() {
+        let root = makeRoot()
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+            guide.topAnchor.constraint(equalTo: root.topAnchor), guide.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.hasAmbiguousLayout)
+        guide.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        root.layoutIfNeeded()
+        #expect(!guide.hasAmbiguousLayout)
+        #expect(guide.constraintsAffectingLayout(for: .horizontal).map(\.firstAttribute) == [.width, .leading, .width])
+        #expect(guide.constraintsAffectingLayout(for: .vertical).map(\.firstAttribute) == [.height, .top, .height])
+    }
+}
