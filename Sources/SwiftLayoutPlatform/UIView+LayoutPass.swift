@@ -259,7 +259,7 @@ extension UIView {
                 set.sort { $0.activationSequence < $1.activationSequence }
                 report(.unsatisfiableConstraints, .warning, LayoutEngine.unsatisfiableMessage(set, broken: owner),
                        items: [self], context: .fitting)
-                solverConstraint = Constraint(spec.expression, spec.relation, strength: PriorityStrengths.broken)
+                solverConstraint = Constraint(spec.expression, spec.relation, strength: strengths.broken)
                 try? solver.addConstraint(solverConstraint)
             } catch {
                 continue
