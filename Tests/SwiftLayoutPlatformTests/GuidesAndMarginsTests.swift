@@ -216,3 +216,14 @@ import Testing
         #expect(guide.constraintsAffectingLayout(for: .vertical).map(\.firstAttribute) == [.height, .top, .height])
     }
 }
+
+@Suite struct MarginValidationTests {
+    @Test func nonFiniteMarginsAreRefused() {
+        let view = makeRoot()
+        let diagnostics = collecting {
+            view.layoutMargins = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        }
+        #expect(diagnostics.map(\.kind) == [.nonFiniteValue])
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    }
+}
