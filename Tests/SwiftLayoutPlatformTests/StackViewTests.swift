@@ -610,4 +610,27 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
         root.layoutIfNeeded()
         #expect(!stack.constraints.contains { $0.identifier?.hasPrefix("UISV-") ?? false })
     }
+
+    @Test func badInputIsReportedNotFatal() {
+        let views = [IntrinsicView(CGSize(width: 40, height: 20)), IntrinsicView(CGSize(width: 60, height: 20))]
+        let (root, stack) = makeStack(.horizontal, length: nil, views)
+        stack.spacing = .nan
+        let diagnostics = collecting { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind).contains(.nonFiniteValue))
+        stack.spacing = 5
+        root.layoutIfNeeded()
+        #expect(views[1].frame.minX == 45)
+        // Arranging the stack in itself is refused.
+        #expect(collecting { stack.addArrangedSubview(stack) }.map(\.kind) == [.invalidHierarchy])
+        #expect(stack.arrangedSubviews.count == 2)
+        // A label with a non-finite font size reports its intrinsic size instead of trapping.
+        let label = makeLabel("Hi", in: root)
+        label.font = .systemFont(ofSize: .nan)
+        let reported = collecting {
+            NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: root.topAnchor),
+                                         label.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+            root.layoutIfNeeded()
+        }
+        #expect(reported.map(\.kind).contains(.nonFiniteValue))
+    }
 }
