@@ -27,6 +27,23 @@ private func makeStack(_ axis: NSLayoutConstraint.Axis, length: CGFloat?, _ view
 /// Swaps x with y and width with height.
 private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, width: r.height, height: r.width) }
 
+/// Subclasses written as for iOS compile: the stack's coder initializer is not failable, the label's is.
+private final class CardStack: UIStackView {
+    init() {
+        super.init(frame: .zero)
+        axis = .vertical
+    }
+    required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+private final class TitleLabel: UILabel {
+    init() {
+        super.init(frame: .zero)
+        font = .boldSystemFont(ofSize: 20)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 @Suite struct StackViewTests {
     // MARK: Members
 
@@ -632,5 +649,12 @@ private func transposed(_ r: CGRect) -> CGRect { CGRect(x: r.minY, y: r.minX, wi
             root.layoutIfNeeded()
         }
         #expect(reported.map(\.kind).contains(.nonFiniteValue))
+    }
+
+    @Test func subclassesWrittenForIOS() {
+        let stack = CardStack()
+        stack.addArrangedSubview(TitleLabel())
+        #expect(stack.axis == .vertical)
+        #expect((stack.arrangedSubviews.first as? UILabel)?.font == UIFont.boldSystemFont(ofSize: 20))
     }
 }
