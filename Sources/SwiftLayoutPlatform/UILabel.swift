@@ -143,7 +143,13 @@ open class UILabel: UIView {
     ///
     ///     label.numberOfLines = 0
     open var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            if (oldValue == 1) != (numberOfLines == 1) {
+                (superview as? UIStackView)?.arrangedLabelDidChangeNumberOfLines(self)
+            }
+        }
     }
 
     /// How lines break; `.byTruncatingTail` by default (wraps at words; `.byCharWrapping` anywhere).

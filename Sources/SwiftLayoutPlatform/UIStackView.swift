@@ -304,10 +304,16 @@ open class UIStackView: UIView {
     }
 
     override func subviewIntrinsicContentSizeDidInvalidate(_ subview: UIView) {
-        // Proportions follow intrinsic sizes; a label's line count decides its width disambiguation (12.8).
-        let matters = distribution == .fillProportionally
-            || (distribution == .fill && axis == .horizontal && subview is UILabel)
-        guard matters, storedArrangedSubviews.contains(where: { $0 === subview }) else { return }
+        // Proportions follow intrinsic sizes.
+        guard distribution == .fillProportionally,
+              storedArrangedSubviews.contains(where: { $0 === subview }) else { return }
+        invalidateArrangement()
+    }
+
+    /// An arranged label's line count decides its width disambiguation (12.8).
+    func arrangedLabelDidChangeNumberOfLines(_ label: UILabel) {
+        guard distribution == .fill, axis == .horizontal,
+              storedArrangedSubviews.contains(where: { $0 === label }) else { return }
         invalidateArrangement()
     }
 
