@@ -20,6 +20,8 @@ let workloads: [any Workload] = [
     FeedWorkload(),
     RowWorkload(),
     EngineConstantWorkload(),
+    StackWorkload(),
+    LabelFeedWorkload(),
 ]
 
 func standardError(_ text: String) {

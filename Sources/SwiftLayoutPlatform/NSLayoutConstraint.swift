@@ -416,6 +416,8 @@ open class NSLayoutConstraint: NSObject {
         var expression: LinearExpression
         var relation: RelationalOperator
         var priority: UILayoutPriority
+        /// A fraction (at most 5e-4) taken off an optional strength to break exact ties (spec 12.7).
+        var tieBreak: Double = 0
     }
 
     /// The solver constraints this constraint stands for (spec 7). Subclasses made by the library override it.

@@ -23,9 +23,15 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         guard let view = firstLayoutItem else { return [] }
         let state = builder.state(view)
         let size = LinearExpression(firstAttribute == .width ? state.w : state.h) - Double(constant)
+        let axis: NSLayoutConstraint.Axis = firstAttribute == .width ? .horizontal : .vertical
+        var tieBreak = 0.0
+        if let owner = view as? UIView, let stack = owner.superview as? UIStackView {
+            tieBreak = stack.contentTieBreak(for: owner, axis: axis)
+        }
         return [
-            SolverSpec(expression: size, relation: .greaterThanOrEqual, priority: compressionResistancePriority),
-            SolverSpec(expression: size, relation: .lessThanOrEqual, priority: huggingPriority),
+            SolverSpec(expression: size, relation: .greaterThanOrEqual, priority: compressionResistancePriority,
+                       tieBreak: tieBreak),
+            SolverSpec(expression: size, relation: .lessThanOrEqual, priority: huggingPriority, tieBreak: tieBreak),
         ]
     }
 

@@ -166,6 +166,7 @@ extension UIView {
     ///
     ///     text = newText; invalidateIntrinsicContentSize()
     public func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidInvalidate()
         intrinsicSizeIsInvalid = true
         setNeedsUpdateConstraints()
         (storedSuperview ?? self).setNeedsLayout()

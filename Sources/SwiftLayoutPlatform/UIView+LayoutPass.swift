@@ -244,10 +244,11 @@ extension UIView {
         try? solver.addConstraint(me.x == 0)
         try? solver.addConstraint(me.y == 0)
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        var contentSizes: [(NSContentSizeLayoutConstraint, Constraint)] = []
         for (owner, spec) in specs {
             let broken = owner?.isBroken ?? false
             var solverConstraint = Constraint(spec.expression, spec.relation,
-                                              strength: strengths.strength(for: spec.priority, broken: broken))
+                                              strength: strengths.strength(for: spec, broken: broken))
             do {
                 try solver.addConstraint(solverConstraint)
             } catch let error as SolverError {
@@ -263,8 +264,10 @@ extension UIView {
                 continue
             }
             if let owner { owners[ObjectIdentifier(solverConstraint)] = owner }
+            if let owner = owner as? NSContentSizeLayoutConstraint { contentSizes.append((owner, solverConstraint)) }
         }
         solver.updateVariables()
+        remeasureWrappingLabels(solver: solver, builder: builder, contentSizes: contentSizes)
         let size = snap(CGRect(x: 0, y: 0, width: me.w.value, height: me.h.value), scale: rootView.contentScaleFactor).size
         return size
     }

@@ -182,7 +182,9 @@ open class UIView: UIResponder, LayoutItem {
     /// Whether the view is hidden (no layout effect).
     ///
     ///     badge.isHidden = true
-    public var isHidden: Bool = false
+    public var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { storedSuperview?.subviewDidChangeHidden(self) } }
+    }
     /// The opacity, stored as set.
     ///
     ///     view.alpha = 0.4
@@ -463,6 +465,7 @@ open class UIView: UIResponder, LayoutItem {
         }
         if tag != 0 { fields.append("tag = \(tag)") }
         if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
+        if let backgroundColor { fields.append("backgroundColor = \(backgroundColor)") }
         if let id = accessibilityIdentifier { fields.append("identifier = '\(id)'") }
         return "<\(String(describing: type(of: self))): \(addressString(self)); " + fields.joined(separator: "; ") + ">"
     }
@@ -473,6 +476,29 @@ open class UIView: UIResponder, LayoutItem {
     /// Called by the layout pass right after it wrote this view's frame (a wrapping label re-measures here,
     /// spec 9 step 4). No-op for `UIView`.
     func layoutDidWriteFrame(previous: CGRect) {}
+
+    // MARK: Hooks for the view classes of part 2 (labels, stacks, colors)
+
+    /// Called by `invalidateIntrinsicContentSize()` before it marks the view (a label drops its cached
+    /// measurements; overrides call super). Tells the superview.
+    func intrinsicContentSizeDidInvalidate() {
+        storedSuperview?.subviewIntrinsicContentSizeDidInvalidate(self)
+    }
+
+    /// Called on the superview when a subview's intrinsic size was invalidated (a proportional stack view
+    /// re-arranges). No-op here.
+    func subviewIntrinsicContentSizeDidInvalidate(_ subview: UIView) {}
+
+    /// Called on the superview when a subview's `isHidden` changes (a stack view re-arranges). No-op here.
+    func subviewDidChangeHidden(_ subview: UIView) {}
+
+    /// The background color; nil by default (stored only: nothing is drawn).
+    ///
+    ///     card.backgroundColor = .systemBackground
+    public var backgroundColor: UIColor?
+
+    /// The tint color set on this view (nil: inherited); read `tintColor`.
+    var storedTintColor: UIColor?
 }
 
 extension CGRect {

@@ -160,7 +160,7 @@ final class LayoutEngine {
             var restored = true
             for spec in specs {
                 let candidate = Constraint(spec.expression, spec.relation,
-                                           strength: strengths.strength(for: spec.priority, broken: false))
+                                           strength: strengths.strength(for: spec, broken: false))
                 if (try? solver.addConstraint(candidate)) != nil {
                     added.append(candidate)
                 } else {
@@ -204,7 +204,7 @@ final class LayoutEngine {
             for spec in specs {
                 let solverConstraint = Constraint(
                     spec.expression, spec.relation,
-                    strength: strengths.strength(for: spec.priority, broken: constraint.isBroken))
+                    strength: strengths.strength(for: spec, broken: constraint.isBroken))
                 do {
                     try solver.addConstraint(solverConstraint)
                     added.append(solverConstraint)
@@ -249,7 +249,7 @@ final class LayoutEngine {
         if sameShape {
             for (spec, old) in zip(specs, current) {
                 let candidate = Constraint(spec.expression, spec.relation,
-                                           strength: strengths.strength(for: spec.priority, broken: constraint.isBroken))
+                                           strength: strengths.strength(for: spec, broken: constraint.isBroken))
                 fresh.append(candidate)
                 if candidate.relation != old.relation || candidate.strength != old.strength
                     || !sameTerms(candidate.expression.terms, old.expression.terms) {
@@ -411,8 +411,10 @@ final class LayoutEngine {
     // MARK: Debugging
 
     /// The weighted error of every optional solver constraint at the current values.
-    private func optionalError() -> Double {
-        var total = 0.0
+    /// The weighted error of the optional solver constraints at the current values, per strength tier
+    /// (highest tier first).
+    private func optionalErrors() -> [(tier: Int, error: Double)] {
+        var totals: [Int: Double] = [:]
         for member in sortedMembers {
             for solverConstraint in member.solverConstraints where !solverConstraint.strength.isRequired {
                 let value = solverConstraint.expression.terms.reduce(0.0) { $0 + $1.coefficient * $1.variable.value }
@@ -423,10 +425,24 @@ final class LayoutEngine {
                 case .greaterThanOrEqual: error = max(0, -value)
                 case .lessThanOrEqual: error = max(0, value)
                 }
-                total += error * solverConstraint.strength.value
+                totals[solverConstraint.strength.tier, default: 0] += error * solverConstraint.strength.value
             }
         }
-        return total
+        return totals.map { (tier: $0.key, error: $0.value) }.sorted { $0.tier > $1.tier }
+    }
+
+    /// Whether `errors` are no worse than `baseline`, tier by tier from the highest (lexicographic, as the
+    /// solver minimises them), each within a relative tolerance of 1e-9.
+    private static func noWorse(_ errors: [(tier: Int, error: Double)], than baseline: [(tier: Int, error: Double)]) -> Bool {
+        let tiers = Set(errors.map(\.tier)).union(baseline.map(\.tier)).sorted(by: >)
+        for tier in tiers {
+            let e = errors.first { $0.tier == tier }?.error ?? 0
+            let b = baseline.first { $0.tier == tier }?.error ?? 0
+            let tolerance = 1e-9 * max(1, b)
+            if e > b + tolerance { return false }
+            if e < b - tolerance { return true }
+        }
+        return true
     }
 
     /// The item's variables that can move at the optimum without breaking a required constraint or making
@@ -434,8 +450,7 @@ final class LayoutEngine {
     func freeVariables(of item: LayoutItem) -> [String] {
         solveIfNeeded()
         let state = item.layoutState
-        let baseline = optionalError()
-        let tolerance = 1e-9 * max(1, baseline)
+        let baseline = optionalErrors()
         var free: [String] = []
         for (variable, name) in zip(state.variables, ["minX", "minY", "width", "height"]) {
             let value = variable.value
@@ -444,7 +459,7 @@ final class LayoutEngine {
                 let probe = variable == value + delta
                 guard (try? solver.addConstraint(probe)) != nil else { continue }
                 solver.updateVariables()
-                if optionalError() <= baseline + tolerance { moves = true }
+                if LayoutEngine.noWorse(optionalErrors(), than: baseline) { moves = true }
                 try? solver.removeConstraint(probe)
                 solver.updateVariables()
             }

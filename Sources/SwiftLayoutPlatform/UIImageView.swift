@@ -1,0 +1,82 @@
+import Foundation
+
+/// A view that shows an image. Its intrinsic size is the image's size; without an image it has none.
+///
+///     let imageView = UIImageView(image: UIImage(size: CGSize(width: 80, height: 60)))
+///     imageView.frame                  // (0, 0, 80, 60)
+///     imageView.intrinsicContentSize   // (80, 60)
+open class UIImageView: UIView {
+    /// An image view without an image; user interaction is disabled.
+    ///
+    ///     let imageView = UIImageView(frame: .zero)
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// For source compatibility; the coder is ignored.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view showing `image`, its frame set to `(0, 0, image.size)` when the image is non-nil.
+    ///
+    ///     UIImageView(image: UIImage(systemName: "star")).frame   // (0, 0, 20, 20)
+    public init(image: UIImage?) {
+        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        isUserInteractionEnabled = false
+        self.image = image
+    }
+
+    /// An image view with an image and a highlighted image; the frame follows `image`.
+    ///
+    ///     UIImageView(image: star, highlightedImage: filledStar)
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: image.map { CGRect(origin: .zero, size: $0.size) } ?? .zero)
+        isUserInteractionEnabled = false
+        self.image = image
+        self.highlightedImage = highlightedImage
+    }
+
+    /// The image; setting it invalidates the intrinsic size (the frame is not changed).
+    ///
+    ///     imageView.image = UIImage(size: CGSize(width: 80, height: 80))
+    open var image: UIImage? {
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image shown while highlighted.
+    ///
+    ///     imageView.highlightedImage = filledStar
+    open var highlightedImage: UIImage? {
+        didSet { if highlightedImage !== oldValue && isHighlighted { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Whether the highlighted image is shown; false by default.
+    ///
+    ///     imageView.isHighlighted = true
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue && highlightedImage != nil { invalidateIntrinsicContentSize() } }
+    }
+
+    /// Whether the image grows with the accessibility text size; false (stored only).
+    ///
+    ///     imageView.adjustsImageSizeForAccessibilityContentSizeCategory = true
+    open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false
+
+    /// The image in use: the highlighted one when highlighted and set.
+    private var currentImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    /// The current image's size, or `(noIntrinsicMetric, noIntrinsicMetric)` without an image.
+    ///
+    ///     UIImageView().intrinsicContentSize   // (-1, -1)
+    open override var intrinsicContentSize: CGSize {
+        currentImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size (or the bounds size without an image).
+    ///
+    ///     imageView.sizeThatFits(.zero)   // the image size
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { currentImage?.size ?? bounds.size }
+}
