@@ -6,11 +6,15 @@ let package = Package(
     products: [
         .library(name: "SwiftLayoutSolver", targets: ["SwiftLayoutSolver"]),
         .library(name: "SwiftLayoutPlatform", targets: ["SwiftLayoutPlatform"]),
+        .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
+        .library(name: "SwiftLayoutUtil", targets: ["SwiftLayoutUtil"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "SwiftLayoutSolver"),
         .target(name: "SwiftLayoutPlatform", dependencies: ["SwiftLayoutSolver"], path: "Sources/SwiftLayoutPlatform"),
+        .target(name: "SwiftLayout", dependencies: ["SwiftLayoutPlatform"]),
+        .target(name: "SwiftLayoutUtil", dependencies: ["SwiftLayout"]),
         .executableTarget(
             name: "SwiftLayoutBenchmarks",
             dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform"],
@@ -18,6 +22,8 @@ let package = Package(
         ),
         .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"]),
         .testTarget(name: "SwiftLayoutPlatformTests", dependencies: ["SwiftLayoutPlatform"]),
+        .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
+        .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil"]),
     ],
     swiftLanguageModes: [.v6]
 )
