@@ -116,6 +116,9 @@ public final class Activation: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The recorded constraints that are alive and active, in recorded order.
+    package var recordedConstraints: [NSLayoutConstraint] { liveConstraints }
+
+    /// The recorded constraints that are alive and active, in recorded order.
     var liveConstraints: [NSLayoutConstraint] {
         constraints.compactMap { $0.constraint }.filter(\.isActive)
     }
