@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SwiftLayoutPlatform", targets: ["SwiftLayoutPlatform"]),
         .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
         .library(name: "SwiftLayoutUtil", targets: ["SwiftLayoutUtil"]),
+        .executable(name: "swiftlayout-demo", targets: ["swiftlayout-demo"]),
     ],
     dependencies: [],
     targets: [
@@ -15,6 +16,7 @@ let package = Package(
         .target(name: "SwiftLayoutPlatform", dependencies: ["SwiftLayoutSolver"], path: "Sources/SwiftLayoutPlatform"),
         .target(name: "SwiftLayout", dependencies: ["SwiftLayoutPlatform"]),
         .target(name: "SwiftLayoutUtil", dependencies: ["SwiftLayout"]),
+        .executableTarget(name: "swiftlayout-demo", dependencies: ["SwiftLayout", "SwiftLayoutUtil"]),
         .executableTarget(
             name: "SwiftLayoutBenchmarks",
             dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform"],
