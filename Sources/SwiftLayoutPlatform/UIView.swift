@@ -200,6 +200,35 @@ open class UIView: UIResponder, LayoutItem {
     ///
     ///     container.autoresizesSubviews = false
     public var autoresizesSubviews: Bool = true
+    /// Whether the view is opaque (stored only; default true).
+    ///
+    ///     overlay.isOpaque = false
+    public var isOpaque: Bool = true
+    /// Stored only; default true.
+    ///
+    ///     view.clearsContextBeforeDrawing = false
+    public var clearsContextBeforeDrawing: Bool = true
+    /// Stored only; default false.
+    ///
+    ///     canvas.isMultipleTouchEnabled = true
+    public var isMultipleTouchEnabled: Bool = false
+    /// Stored only; default false.
+    ///
+    ///     button.isExclusiveTouch = true
+    public var isExclusiveTouch: Bool = false
+    /// Stored only; default nil.
+    ///
+    ///     icon.accessibilityLabel = "Settings"
+    public var accessibilityLabel: String?
+    /// Stored only; default nil.
+    ///
+    ///     icon.accessibilityHint = "Opens the settings"
+    public var accessibilityHint: String?
+    /// Stored only; default false for `UIView`.
+    ///
+    ///     icon.isAccessibilityElement = true
+    public var isAccessibilityElement: Bool = false
+
     /// The view's layer, a property bag (`cornerRadius`, `borderWidth`, …); nothing is drawn.
     ///
     ///     imageView.layer.cornerRadius = imageView.frame.width / 2
@@ -417,6 +446,7 @@ open class UIView: UIResponder, LayoutItem {
         fields += descriptionExtraFields
         if isHidden { fields.append("hidden = YES") }
         if alpha != 1 { fields.append("alpha = \(formatNumber(alpha))") }
+        if !isOpaque { fields.append("opaque = NO") }
         if clipsToBounds { fields.append("clipsToBounds = YES") }
         if !autoresizingMask.isEmpty {
             let names: [(AutoresizingMask, String)] = [

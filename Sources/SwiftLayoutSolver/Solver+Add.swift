@@ -157,8 +157,8 @@ extension Solver {
     }
 
     /// kiwi's `chooseSubject`, preferring symbols that create no fill-in: the external symbol that the
-    /// fewest other rows mention (whose substitution keeps every restricted row feasible), else a new
-    /// slack or error symbol with a negative coefficient, else nil.
+    /// fewest other rows mention (whose substitution keeps every restricted row feasible), else the
+    /// constraint's new slack or error symbol when that is feasible, else nil.
     func chooseSubject(in row: Row, record: ConstraintRecord) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
@@ -171,8 +171,13 @@ extension Solver {
             }
         }
         if let best { return best }
+        // The constraint's own new slack or error symbol (no other row mentions it): feasible when its
+        // coefficient is negative, or when the row's constant is zero (its value stays 0).
         for marker in [record.marker, record.other] where marker >= 0 {
-            if kinds[marker] == .slack || kinds[marker] == .error, row.coefficient(for: marker) < 0 {
+            let coefficient = row.coefficient(for: marker)
+            if kinds[marker] == .slack || kinds[marker] == .error,
+                coefficient < 0 || (coefficient != 0 && nearZero(row.constant))
+            {
                 return marker
             }
         }
@@ -207,7 +212,10 @@ extension Solver {
         if isBasic[art] {
             let artRow = takeRow(art)
             if artRow.cells.isEmpty { return }
-            guard let entering = artRow.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?.symbol
+            // Any slack or error symbol can replace it (the row's value is 0); take the cheapest.
+            guard let entering = artRow.cells
+                .filter({ kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })
+                .min(by: { (columns[$0.symbol].count, $0.symbol) < (columns[$1.symbol].count, $1.symbol) })?.symbol
             else {
                 throw unsatisfiable(constraint, certificate: artRow, basic: nil)
             }

@@ -10,13 +10,14 @@ import Testing
         #expect(stable(view) == "<UIView: #1; frame = (0 0; 320 480)>")
         view.isHidden = true
         view.alpha = 0.5
+        view.isOpaque = false
         view.clipsToBounds = true
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.tag = 7
         view.isUserInteractionEnabled = false
         view.accessibilityIdentifier = "title"
         view.frame = rect(10.5, 20.25, 100, 44)
-        #expect(stable(view) == "<UIView: #1; frame = (10.5 20.25; 100 44); hidden = YES; alpha = 0.5; "
+        #expect(stable(view) == "<UIView: #1; frame = (10.5 20.25; 100 44); hidden = YES; alpha = 0.5; opaque = NO; "
             + "clipsToBounds = YES; autoresize = W+H; tag = 7; userInteractionEnabled = NO; identifier = 'title'>")
     }
 

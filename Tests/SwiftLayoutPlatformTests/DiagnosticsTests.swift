@@ -227,3 +227,27 @@ import Testing
         #expect(LayoutDiagnostic.stabilize("a 0x7f00ab and 0x1 then 0x7f00ab") == "a #1 and #2 then #1")
     }
 }
+
+@Suite struct BrokenConstraintLifecycleTests {
+    @Test func deactivatingABrokenConstraintLeavesNothingBehind() {
+        let root = makeRoot(width: 300, height: 100)
+        let child = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let first = child.widthAnchor.constraint(equalToConstant: 400)
+        let second = child.widthAnchor.constraint(equalToConstant: 500)
+        #expect(collecting { first.isActive = true; second.isActive = true }.count == 2)
+        let before = root.engine.solver.statistics
+        first.isActive = false
+        second.isActive = false
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(0, 0, 300, 10))
+        let after = root.engine.solver.statistics
+        #expect(after.constraintsRemoved - before.constraintsRemoved == 2)
+        #expect(after.constraintsAdded == before.constraintsAdded)
+        #expect(!first.isBroken && !second.isBroken)
+    }
+}

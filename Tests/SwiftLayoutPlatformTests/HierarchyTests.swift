@@ -222,3 +222,35 @@ private final class RecordingView: UIView {
         #expect(content.next === window)
     }
 }
+
+@Suite struct EngineMoveTests {
+    @Test func anInvalidatedIntrinsicSizeSurvivesAMoveBetweenHierarchies() {
+        let first = makeRoot(width: 200, height: 100), second = makeRoot(width: 300, height: 100)
+        let container = makeChild(of: first)
+        let label = IntrinsicView(CGSize(width: 40, height: 10))
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.topAnchor.constraint(equalTo: container.topAnchor),
+            container.leadingAnchor.constraint(equalTo: first.leadingAnchor),
+            container.topAnchor.constraint(equalTo: first.topAnchor),
+        ])
+        first.layoutIfNeeded()
+        #expect(label.frame == rect(0, 0, 40, 10))
+        label.size = CGSize(width: 60, height: 10)
+        label.invalidateIntrinsicContentSize()
+        second.addSubview(container)
+        NSLayoutConstraint.activate([
+            container.trailingAnchor.constraint(equalTo: second.trailingAnchor),
+            container.topAnchor.constraint(equalTo: second.topAnchor, constant: 5),
+            container.widthAnchor.constraint(equalToConstant: 100), container.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        let diagnostics = collecting { second.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(container.frame == rect(200, 5, 100, 20))
+        #expect(label.frame == rect(0, 0, 60, 10))
+        #expect(label.constraints.filter { $0 is NSContentSizeLayoutConstraint }.count == 2)
+        #expect(first.constraints.isEmpty)
+    }
+}

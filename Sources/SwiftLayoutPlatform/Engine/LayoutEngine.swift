@@ -104,6 +104,7 @@ final class LayoutEngine {
     /// member of the conflicting set.
     func add(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
         let context = explicitContext ?? currentContext
+        guard members[ObjectIdentifier(constraint)] == nil else { return }
         // A view that starts taking part gets its content-size constraints first: pinning its size before
         // the constraints that use it keeps the solver's rows short (adding them later, in the pass, makes
         // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed).
@@ -122,6 +123,7 @@ final class LayoutEngine {
             register(item)
         }
         insert(constraint, context: context)
+        if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
     }
 
@@ -135,9 +137,8 @@ final class LayoutEngine {
             item.layoutState.constraints.removeAll { $0 === constraint }
         }
         needsSolve = true
-        if constraint.isBroken {
-            brokenMembers[ObjectIdentifier(constraint)] = nil
-        } else if constraint.priority.isRequired && !brokenMembers.isEmpty {
+        let wasBroken = brokenMembers.removeValue(forKey: ObjectIdentifier(constraint)) != nil
+        if !wasBroken && constraint.priority.isRequired && !brokenMembers.isEmpty {
             restoreBrokenConstraints()
         }
     }
@@ -262,6 +263,7 @@ final class LayoutEngine {
     private func reinstall(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {
         removeSolverConstraints(of: constraint)
         insert(constraint, context: context)
+        if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
     }
 
