@@ -19,7 +19,7 @@ let package = Package(
         .executableTarget(name: "swiftlayout-demo", dependencies: ["SwiftLayout", "SwiftLayoutUtil"]),
         .executableTarget(
             name: "SwiftLayoutBenchmarks",
-            dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform"],
+            dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout"],
             path: "Benchmarks/SwiftLayoutBenchmarks"
         ),
         .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"]),

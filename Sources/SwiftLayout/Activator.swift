@@ -37,8 +37,10 @@ enum Activator {
         let item: ObjectIdentifier
     }
 
-    /// A resolved, not yet created constraint.
-    struct Declared {
+    /// A resolved, not yet created constraint. A class, so that passing resolutions around retains one
+    /// object instead of every item it names (views carry weak-reference side tables, whose reference
+    /// counting is slow).
+    final class Declared {
         let first: NSObject
         let firstAttribute: NSLayoutConstraint.Attribute
         let relation: NSLayoutConstraint.Relation
@@ -49,11 +51,25 @@ enum Activator {
         let priority: UILayoutPriority
         let identifier: String?
         let property: AnchorsConstraintProperty
+        let key: ConstraintKey
 
-        var key: ConstraintKey {
-            ConstraintKey(first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
-                          second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
-                          multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+        init(first: NSObject, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
+             second: NSObject?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
+             constant: CGFloat, priority: UILayoutPriority, identifier: String?, property: AnchorsConstraintProperty) {
+            self.first = first
+            self.firstAttribute = firstAttribute
+            self.relation = relation
+            self.second = second
+            self.secondAttribute = secondAttribute
+            self.multiplier = multiplier
+            self.constant = constant
+            self.priority = priority
+            self.identifier = identifier
+            self.property = property
+            self.key = ConstraintKey(
+                first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+                second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+                multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
         }
 
         func makeConstraint() -> NSLayoutConstraint {
@@ -107,6 +123,14 @@ enum Activator {
                       secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
                       constant: constraint.constant, priority: constraint.priority,
                       identifier: constraint.identifier)
+        }
+
+        /// Hashes the cheap parts; `==` still compares all nine.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(second)
+            hasher.combine(firstAttribute.rawValue &* 64 &+ secondAttribute.rawValue &* 4 &+ relation.rawValue)
+            if let constant { hasher.combine(Double(constant)) }
         }
     }
 
@@ -209,16 +233,20 @@ enum Activator {
 
     /// Step 8 (§5.1): items must share a common ancestor, and a guide must have an owner.
     static func checkCommonAncestors(_ resolutions: inout [Resolution]) {
+        var roots: [ObjectIdentifier: ObjectIdentifier?] = [:]
+        func root(of item: NSObject) -> ObjectIdentifier? {
+            let id = ObjectIdentifier(item)
+            if let known = roots[id] { return known }
+            let found = hostView(of: item).map { ObjectIdentifier(topMost($0)) }
+            roots[id] = found
+            return found
+        }
         for index in resolutions.indices {
             guard case .constraint(let declared) = resolutions[index] else { continue }
-            let firstHost = hostView(of: declared.first)
-            var ok = firstHost != nil
+            let firstRoot = root(of: declared.first)
+            var ok = firstRoot != nil
             if ok, let second = declared.second {
-                if let secondHost = hostView(of: second) {
-                    ok = topMost(firstHost!) === topMost(secondHost)
-                } else {
-                    ok = false
-                }
+                ok = root(of: second) == firstRoot
             }
             if !ok {
                 resolutions[index] = .diagnostic(ActivationDiagnostic(
@@ -229,13 +257,32 @@ enum Activator {
     }
 
     /// §6.3, additions: views re-added in declaration order (arranged in stack views), guides owned.
+    ///
+    /// The result is exactly that of calling `addSubview` (and `addArrangedSubview`) for every declared view in
+    /// declaration order; a superview whose subviews already end with its declared children, in order, is
+    /// left untouched, so an unchanged layout costs no hierarchy calls (and no layout invalidation).
     static func addNodes(_ entries: [Entry]) {
+        var declaredUnder: [ObjectIdentifier: [Int]] = [:]
+        var seenViews = Set<ObjectIdentifier>()
+        var someViewIsDeclaredTwice = false
+        for (index, entry) in entries.enumerated() {
+            guard let superview = entry.superview, let view = entry.view else { continue }
+            declaredUnder[ObjectIdentifier(superview), default: []].append(index)
+            if !seenViews.insert(ObjectIdentifier(view)).inserted { someViewIsDeclaredTwice = true }
+        }
+        var inPlace = Set<ObjectIdentifier>()
+        if !someViewIsDeclaredTwice {
+            for (key, indices) in declaredUnder where isInPlace(indices.map { entries[$0] }) {
+                inPlace.insert(key)
+            }
+        }
         for entry in entries {
             guard let superview = entry.superview else { continue }
             if let view = entry.view {
                 if view.translatesAutoresizingMaskIntoConstraints {
                     view.translatesAutoresizingMaskIntoConstraints = false
                 }
+                if inPlace.contains(ObjectIdentifier(superview)) { continue }
                 superview.addSubview(view)
                 if let stack = superview as? any ArrangingContainer {
                     if entry.option.contains(.isNotArranged) {
@@ -249,6 +296,38 @@ enum Activator {
                 superview.addLayoutGuide(guide)
             }
         }
+    }
+
+    /// Whether re-adding these children (all declared under one superview, each once) would change nothing:
+    /// the subviews already end with them in order, and so do the arranged subviews of a stack view.
+    static func isInPlace(_ children: [Entry]) -> Bool {
+        guard let superview = children.first?.superview else { return true }
+        let subviews = superview.subviews
+        guard subviews.count >= children.count else { return false }
+        for (child, subview) in zip(children, subviews.suffix(children.count)) where child.view !== subview {
+            return false
+        }
+        guard let stack = superview as? any ArrangingContainer else { return true }
+        let arrangedChildren = children.filter { !$0.option.contains(.isNotArranged) }
+        let arranged = stack.arrangedSubviews
+        guard arranged.count >= arrangedChildren.count else { return false }
+        for (child, subview) in zip(arrangedChildren, arranged.suffix(arrangedChildren.count))
+            where child.view !== subview {
+            return false
+        }
+        let arrangedIDs = Set(arranged.map(ObjectIdentifier.init))
+        return !children.contains { $0.option.contains(.isNotArranged) && arrangedIDs.contains(ObjectIdentifier($0.view!)) }
+    }
+
+    /// Whether the recorded nodes are exactly the new ones (same kinds, pairs and options, in order).
+    static func nodesAreUnchanged(_ old: [Activation.Node], _ entries: [Entry]) -> Bool {
+        guard old.count == entries.count else { return false }
+        for (node, entry) in zip(old, entries) {
+            guard node.kind == (entry.view != nil ? .view : .guide), node.option == entry.option,
+                  node.hasSuperview == (entry.superview != nil), node.item === entry.item,
+                  node.superview === entry.superview else { return false }
+        }
+        return true
     }
 
     /// §6.3, removals: old nodes whose pair is gone, if nothing else moved them since.
@@ -271,8 +350,9 @@ enum Activator {
 
     /// §6.5 step 1: the first of each set of identical declarations.
     static func collapseDuplicates(_ resolutions: [Resolution]) -> [Declared] {
-        var seen = Set<ConstraintKey>()
+        var seen = Set<ConstraintKey>(minimumCapacity: resolutions.count)
         var result: [Declared] = []
+        result.reserveCapacity(resolutions.count)
         for resolution in resolutions {
             guard case .constraint(let declared) = resolution else { continue }
             if seen.insert(declared.key).inserted { result.append(declared) }
@@ -308,8 +388,8 @@ enum Activator {
 
         // 7. The view step.
         let old = activation.nodes
-        let newPairs = Set(entries.map(\.pair))
-        removeVanishedNodes(old, keeping: newPairs)
+        let sameNodes = nodesAreUnchanged(old, entries)
+        if !sameNodes { removeVanishedNodes(old, keeping: Set(entries.map(\.pair))) }
         addNodes(entries)
 
         // 8. Common ancestors.
@@ -317,14 +397,20 @@ enum Activator {
 
         // 9. The constraint step.
         let declared = collapseDuplicates(prepared.resolutions)
-        let standing = constraintStep(declared, recorded: activation.liveConstraints)
+        let recorded = activation.liveConstraints
+        let standing = constraintStep(declared, recorded: recorded)
 
         // 10. Record.
-        activation.nodes = entries.map { entry in
-            Activation.Node(kind: entry.view != nil ? .view : .guide, superview: entry.superview,
-                            hasSuperview: entry.superview != nil, item: entry.item, option: entry.option)
+        if !sameNodes {
+            activation.nodes = entries.map { entry in
+                Activation.Node(kind: entry.view != nil ? .view : .guide, superview: entry.superview,
+                                hasSuperview: entry.superview != nil, item: entry.item, option: entry.option)
+            }
         }
-        activation.constraints = standing.map { Activation.WeakConstraint(constraint: $0) }
+        if !(recorded.count == activation.constraints.count && standing.count == recorded.count
+             && zip(standing, recorded).allSatisfy { $0 === $1 }) {
+            activation.constraints = standing.map { Activation.WeakConstraint(constraint: $0) }
+        }
         activation.storedDiagnostics = prepared.resolutions.compactMap {
             if case .diagnostic(let diagnostic) = $0 { return diagnostic }
             return nil
@@ -352,48 +438,66 @@ enum Activator {
     }
 
     /// §6.5 steps 2–8; returns, in declaration order, the constraint that stands for each declaration.
+    ///
+    /// - Complexity: O(d + r) hash lookups for d declarations and r records.
     static func constraintStep(_ declared: [Declared], recorded: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
         // 2. Live records (the caller passes only alive and active ones).
         let live = recorded
-        var exact: [ConstraintKey: [Int]] = [:]
-        var shapes: [ConstraintKey: [Int]] = [:]
-        var liveKeys: [ConstraintKey?] = []
-        for (index, constraint) in live.enumerated() {
-            let key = ConstraintKey(live: constraint)
-            liveKeys.append(key)
-            guard let key else { continue }
-            exact[key, default: []].append(index)
-            shapes[key.shape, default: []].append(index)
-        }
         var matched = [Bool](repeating: false, count: live.count)
         var standing = [NSLayoutConstraint?](repeating: nil, count: declared.count)
 
-        // 3. Exact matches: untouched.
-        for (index, declaration) in declared.enumerated() {
-            let key = declaration.key
-            guard var candidates = exact[key] else { continue }
-            while let first = candidates.first, matched[first] { candidates.removeFirst() }
-            if let first = candidates.first {
-                matched[first] = true
-                standing[index] = live[first]
-                candidates.removeFirst()
+        // 3a. Exact matches in the common prefix, by position: declarations are collapsed, so each prefix
+        // record is the first unmatched record of its declaration's identity. An unchanged layout stops here.
+        var prefix = 0
+        while prefix < declared.count, prefix < live.count,
+              ConstraintKey(live: live[prefix]) == declared[prefix].key {
+            matched[prefix] = true
+            standing[prefix] = live[prefix]
+            prefix += 1
+        }
+        if prefix == declared.count && prefix == live.count { return live }
+
+        // The remaining records, indexed by identity and by shape: the first unmatched record of a key is
+        // `head[key]`, the next ones follow `next`.
+        var exactHead: [ConstraintKey: Int] = [:]
+        var shapeHead: [ConstraintKey: Int] = [:]
+        var exactNext = [Int](repeating: -1, count: live.count)
+        var shapeNext = [Int](repeating: -1, count: live.count)
+        var exactTail: [ConstraintKey: Int] = [:]
+        var shapeTail: [ConstraintKey: Int] = [:]
+        for index in live.indices.dropFirst(prefix) {
+            guard let key = ConstraintKey(live: live[index]) else { continue }
+            if let tail = exactTail[key] { exactNext[tail] = index } else { exactHead[key] = index }
+            exactTail[key] = index
+            let shape = key.shape
+            if let tail = shapeTail[shape] { shapeNext[tail] = index } else { shapeHead[shape] = index }
+            shapeTail[shape] = index
+        }
+
+        func take(_ key: ConstraintKey, _ head: inout [ConstraintKey: Int], _ next: [Int]) -> Int? {
+            guard var candidate = head[key] else { return nil }
+            while candidate >= 0 && matched[candidate] { candidate = next[candidate] }
+            guard candidate >= 0 else {
+                head[key] = nil
+                return nil
             }
-            exact[key] = candidates
+            matched[candidate] = true
+            head[key] = next[candidate] >= 0 ? next[candidate] : nil
+            return candidate
+        }
+
+        // 3b. Exact matches of the rest: untouched.
+        for index in declared.indices.dropFirst(prefix) {
+            if let found = take(declared[index].key, &exactHead, exactNext) { standing[index] = live[found] }
         }
 
         // 4. Constant-only matches: edits.
         var edits: [(NSLayoutConstraint, CGFloat)] = []
         for (index, declaration) in declared.enumerated() where standing[index] == nil {
-            let shape = declaration.key.shape
-            guard var candidates = shapes[shape] else { continue }
-            while let first = candidates.first, matched[first] { candidates.removeFirst() }
-            if let first = candidates.first {
-                matched[first] = true
-                standing[index] = live[first]
-                edits.append((live[first], declaration.constant))
-                candidates.removeFirst()
+            if let found = take(declaration.key.shape, &shapeHead, shapeNext) {
+                standing[index] = live[found]
+                edits.append((live[found], declaration.constant))
             }
-            shapes[shape] = candidates
         }
 
         // 5. Deactivate the unmatched records, in recorded order.

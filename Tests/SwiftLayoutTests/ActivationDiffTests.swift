@@ -290,5 +290,47 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         #expect(stack.arrangedSubviews.isEmpty)
         #expect(inner.arrangedSubviews == [a])
     }
-}
 
+    @Test func anUpdateRestoresTheDeclaredOrderAfterHandReordering() {
+        func layout() -> some Layout { root.sublayout { a; b; c } }
+        let activation = layout().active()
+        root.sendSubviewToBack(c)
+        #expect(root.subviews == [c, a, b])
+        layout().update(fromActivation: activation)
+        #expect(root.subviews == [a, b, c])
+    }
+
+    @Test func aViewDeclaredTwiceEndsUnderTheLastSuperviewWithBothDeclarationsConstraints() {
+        let activation = root.sublayout {
+            a.sublayout { c.anchors { Anchors.top } }
+            b.sublayout { c.anchors { Anchors.leading } }
+        }.active()
+        #expect(c.superview === b)
+        #expect(activation.diagnostics.isEmpty)
+        #expect(b.constraints.map(\.firstAttribute) == [.leading])
+        #expect(root.constraints.count == 1 && root.constraints[0].secondItem === a)
+    }
+
+    @Test func aChangeInTheMiddleKeepsEveryOtherConstraintObject() {
+        func layout(_ middle: CGFloat, _ extra: Bool) -> some Layout {
+            root.sublayout {
+                a.anchors { Anchors.top; Anchors.leading }
+                b.anchors {
+                    Anchors.top.equalTo(a, attribute: .bottom, constant: middle)
+                    if extra { Anchors.width.equalTo(constant: 10) }
+                    Anchors.leading
+                }
+                c.anchors { Anchors.top.equalTo(b, attribute: .bottom); Anchors.leading }
+            }
+        }
+        let activation = layout(1, false).active()
+        let before = activation.recordedConstraints
+        let work = solverWork(root) { layout(2, true).update(fromActivation: activation) }
+        #expect(work.constants == 1 && work.removed == 0)
+        let after = activation.recordedConstraints
+        #expect(after.count == 7)
+        #expect(after.filter { a in before.contains { $0 === a } }.count == 6)
+        #expect(after[3].firstAttribute == .width && after[3].constant == 10)
+        #expect(after[2].constant == 2 && after[2] === before[2])
+    }
+}
