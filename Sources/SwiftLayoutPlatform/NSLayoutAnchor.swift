@@ -94,7 +94,7 @@ extension NSLayoutConstraint {
     static func anchorItemName(_ item: AnyObject?, names: inout [String]) -> String {
         guard let item else { return "nil" }
         if let view = item as? UIView, let id = view.accessibilityIdentifier, !id.isEmpty { return id }
-        if let item = item as? LayoutItem { return item.constraintItemName }
+        if let item = asLayoutItem(item) { return item.constraintItemName }
         return "\(item)"
     }
 }

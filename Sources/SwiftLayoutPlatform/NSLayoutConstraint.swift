@@ -193,7 +193,7 @@ open class NSLayoutConstraint: NSObject {
         storedFirstItem = first
         storedSecondItem = second
         hadSecondItem = second != nil
-        itemsAreLayoutItems = first is LayoutItem && (second == nil || second is LayoutItem)
+        itemsAreLayoutItems = asLayoutItem(first) != nil && (second == nil || asLayoutItem(second) != nil)
         self.firstAttribute = firstAttribute
         self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
         self.relation = relation
@@ -221,8 +221,14 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Activation
 
-    var firstLayoutItem: LayoutItem? { storedFirstItem as? LayoutItem }
-    var secondLayoutItem: LayoutItem? { storedSecondItem as? LayoutItem }
+    /// Whether the library made this constraint (content size, autoresizing, encapsulated size, system
+    /// guides, a subclass's own arrangement) rather than the user: printers leave these out.
+    ///
+    ///     view.constraints.filter { !$0.isLibraryCreated }
+    package var isLibraryCreated: Bool { systemKind != nil }
+
+    var firstLayoutItem: LayoutItem? { asLayoutItem(storedFirstItem) }
+    var secondLayoutItem: LayoutItem? { asLayoutItem(storedSecondItem) }
 
     /// The items of the constraint that still exist.
     var layoutItems: [LayoutItem] {
@@ -485,7 +491,7 @@ open class NSLayoutConstraint: NSObject {
             if !names.contains(entry) { names.append(entry) }
             return id
         }
-        if let item = item as? LayoutItem { return item.constraintItemName }
+        if let item = asLayoutItem(item) { return item.constraintItemName }
         return "\(item)"
     }
 }

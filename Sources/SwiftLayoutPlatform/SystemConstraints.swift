@@ -91,6 +91,14 @@ open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     }
 }
 
+/// The object as a layout item, by class casts (much cheaper than a protocol-conformance cast).
+@inline(__always)
+func asLayoutItem(_ object: AnyObject?) -> LayoutItem? {
+    if let view = object as? UIView { return view }
+    if let guide = object as? UILayoutGuide { return guide }
+    return nil
+}
+
 /// Anything a constraint can refer to: a view or a layout guide.
 protocol LayoutItem: AnyObject {
     /// The item's engine variables.
@@ -109,12 +117,15 @@ final class ItemLayoutState {
     let w: Variable
     let h: Variable
     var constraints: [NSLayoutConstraint] = []
+    /// The engine whose change notifications know these variables.
+    weak var registeredEngine: LayoutEngine?
 
-    init(name: String) {
-        x = Variable(name + ".minX")
-        y = Variable(name + ".minY")
-        w = Variable(name + ".width")
-        h = Variable(name + ".height")
+    /// Short literal names: they show in `Solver.dump()` and cost no allocation.
+    init() {
+        x = Variable("minX")
+        y = Variable("minY")
+        w = Variable("width")
+        h = Variable("height")
     }
 
     var variables: [Variable] { [x, y, w, h] }

@@ -23,7 +23,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     ///
     ///     let guide = UILayoutGuide()
     public override init() {
-        layoutState = ItemLayoutState(name: "UILayoutGuide")
+        layoutState = ItemLayoutState()
         super.init()
     }
 

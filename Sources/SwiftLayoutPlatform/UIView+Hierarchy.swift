@@ -126,6 +126,11 @@ extension UIView {
         directionMayHaveChanged()
         setNeedsUpdateConstraints()
         markSubtreeForLayout()
+        if dependsOnSafeArea {
+            // A new root: its own (set) insets apply now.
+            computedSafeAreaInsets = .zero
+            safeAreaDidChange()
+        }
     }
 
     private func insert(_ view: UIView, at index: Int?) {
@@ -251,7 +256,7 @@ extension UIView {
 extension NSLayoutConstraint {
     func refersToItem(inSubtreeOf subtree: UIView) -> Bool {
         for item in [firstItem, secondItem] {
-            if let view = (item as? LayoutItem)?.installationView, view.isDescendant(of: subtree) { return true }
+            if let view = asLayoutItem(item)?.installationView, view.isDescendant(of: subtree) { return true }
         }
         return false
     }

@@ -118,6 +118,7 @@ extension UIView {
                 }
             }
             layoutTopDown()
+            if root.ownEngine?.hasSafeAreaDependents == true, refreshComputedSafeAreas() { continue }
             if LayoutDiagnostics.effectiveChecksAmbiguity { reportNewAmbiguities() }
         }
     }
@@ -214,7 +215,7 @@ extension UIView {
         var states: [ObjectIdentifier: ItemLayoutState] = [:]
         let builder = ExpressionBuilder { item in
             if let state = states[ObjectIdentifier(item)] { return state }
-            let state = ItemLayoutState(name: "fitting")
+            let state = ItemLayoutState()
             states[ObjectIdentifier(item)] = state
             return state
         }

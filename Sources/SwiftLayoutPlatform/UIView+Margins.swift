@@ -67,12 +67,15 @@ extension UIView {
     }
 
     /// (headless setter) On a root, the insets a device would give it (status bar, home indicator). On other
-    /// views the getter returns zero (the computed non-root value is not modelled yet); a value set there
-    /// applies once the view is a root.
+    /// views the getter returns how far the root's safe area reaches into the view: for each edge, how much
+    /// of the view lies outside the root's safe rectangle (never negative, never more than the view's size),
+    /// as of the last layout pass. A value set on a non-root view applies once the view is a root.
     ///
     ///     root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    ///     root.layoutIfNeeded()
+    ///     header.safeAreaInsets   // (top: 44, left: 0, bottom: 0, right: 0) for a header pinned to the top
     public var safeAreaInsets: UIEdgeInsets {
-        get { isRoot ? storedSafeAreaInsets : .zero }
+        get { isRoot ? storedSafeAreaInsets : computedSafeAreaInsets }
         set {
             guard newValue != storedSafeAreaInsets else { return }
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
@@ -83,6 +86,40 @@ extension UIView {
             safeAreaDidChange()
             if isRoot { safeAreaInsetsDidChange() }
         }
+    }
+
+    func markDependsOnSafeArea() {
+        guard !dependsOnSafeArea else { return }
+        dependsOnSafeArea = true
+        engine.hasSafeAreaDependents = true
+    }
+
+    /// The non-root safe area insets implied by the current frames (spec 6.9).
+    func safeAreaInsetsFromFrames() -> UIEdgeInsets {
+        let root = rootView
+        guard root !== self else { return storedSafeAreaInsets }
+        let safe = root.bounds.inset(by: root.storedSafeAreaInsets)
+        let mine = convert(bounds, to: root)
+        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
+        return UIEdgeInsets(
+            top: clamp(safe.minY - mine.minY, mine.height), left: clamp(safe.minX - mine.minX, mine.width),
+            bottom: clamp(mine.maxY - safe.maxY, mine.height), right: clamp(mine.maxX - safe.maxX, mine.width))
+    }
+
+    /// After a pass: recomputes the safe area of dependent non-root views in the subtree; true if one changed.
+    func refreshComputedSafeAreas() -> Bool {
+        var changed = false
+        visitPreOrder { view in
+            if view.refreshReadableWidth() { changed = true }
+            guard view.dependsOnSafeArea, !view.isRoot else { return }
+            let insets = view.safeAreaInsetsFromFrames()
+            guard insets != view.computedSafeAreaInsets else { return }
+            view.computedSafeAreaInsets = insets
+            view.safeAreaDidChange()
+            view.safeAreaInsetsDidChange()
+            changed = true
+        }
+        return changed
     }
 
     func safeAreaDidChange() {
@@ -109,6 +146,7 @@ extension UIView {
         if let guide = marginsGuide { return guide }
         let guide = makeSystemGuide("UIViewLayoutMarginsGuide")
         marginsGuide = guide
+        markDependsOnSafeArea()
         let pairs: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, String)] = [
             (.left, .leftMargin, "UIView-leftMargin-guide-constraint"),
             (.right, .rightMargin, "UIView-rightMargin-guide-constraint"),
@@ -133,6 +171,7 @@ extension UIView {
         if let guide = safeAreaGuide { return guide }
         let guide = makeSystemGuide("UIViewSafeAreaLayoutGuide")
         safeAreaGuide = guide
+        markDependsOnSafeArea()
         let insets = safeAreaInsets
         let edges: [(NSLayoutConstraint.Attribute, CGFloat, String)] = [
             (.left, insets.left, "left"), (.right, -insets.right, "right"),
@@ -148,6 +187,54 @@ extension UIView {
             constraint.activate(installingOn: self)
         }
         return guide
+    }
+
+    /// A guide for readable text (identifier `UIViewReadableContentGuide`): top and bottom are the margins
+    /// guide's; horizontally it is centred in the margins guide with width `min(margins width, 672)`, 672
+    /// points being UIKit's readable width at the default text size. The width follows the view's frame, so it
+    /// settles in the layout pass that lays the view out.
+    ///
+    ///     body.leadingAnchor.constraint(equalTo: root.readableContentGuide.leadingAnchor)
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = readableGuide { return guide }
+        let guide = makeSystemGuide("UIViewReadableContentGuide")
+        readableGuide = guide
+        let pairs: [(NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, String)] = [
+            (.left, .leftMargin, "left"), (.right, .rightMargin, "right"),
+            (.top, .topMargin, "top"), (.bottom, .bottomMargin, "bottom"),
+        ]
+        for (guideAttribute, viewAttribute, name) in pairs {
+            let constraint = NSLayoutConstraint(first: guide, firstAttribute: guideAttribute, relation: .equal,
+                                                second: self, secondAttribute: viewAttribute, multiplier: 1, constant: 0)
+            constraint.identifier = "UIViewReadableContentGuide-\(name)"
+            constraint.systemKind = .marginsGuide
+            guide.systemConstraints.append(constraint)
+            constraint.activate(installingOn: self)
+        }
+        markDependsOnSafeArea()
+        _ = refreshReadableWidth()
+        return guide
+    }
+
+    /// Sets the readable guide's side insets from the current width; true if they changed.
+    func refreshReadableWidth() -> Bool {
+        guard let guide = readableGuide else { return false }
+        let margins = effectiveMarginsLeftRight
+        let inset = max(0, (bounds.width - margins.left - margins.right - 672) / 2)
+        var changed = false
+        for constraint in guide.systemConstraints {
+            let value: CGFloat
+            switch constraint.firstAttribute {
+            case .left: value = inset
+            case .right: value = -inset
+            default: continue
+            }
+            if constraint.constant != value {
+                constraint.constant = value
+                changed = true
+            }
+        }
+        return changed
     }
 
     private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {

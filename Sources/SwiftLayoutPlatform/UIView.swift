@@ -52,8 +52,14 @@ open class UIView: UIResponder, LayoutItem {
     var storedSafeAreaInsets: UIEdgeInsets = .zero
     var storedContentScaleFactor: CGFloat?
     var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var reportedAmbiguous = false
+    /// Set once the view's safe area or margins reach its layout (a guide, a margin attribute): a non-root
+    /// view's safe area insets are then recomputed from its frame after each layout pass.
+    var dependsOnSafeArea = false
+    /// A non-root view's safe area insets as of the last layout pass.
+    var computedSafeAreaInsets: UIEdgeInsets = .zero
     var passDepth = 0
     var frameAnimations: [FrameAnimation] = []
     lazy var storedLayer = CALayer(view: self)
@@ -65,7 +71,7 @@ open class UIView: UIResponder, LayoutItem {
     ///     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     public init(frame: CGRect) {
         storedFrame = frame.isFiniteRect ? frame : .zero
-        layoutState = ItemLayoutState(name: String(describing: type(of: self)))
+        layoutState = ItemLayoutState()
         super.init()
     }
 
@@ -75,7 +81,7 @@ open class UIView: UIResponder, LayoutItem {
     ///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     public required init?(coder: NSCoder) {
         storedFrame = .zero
-        layoutState = ItemLayoutState(name: String(describing: type(of: self)))
+        layoutState = ItemLayoutState()
         super.init()
     }
 

@@ -70,7 +70,8 @@ extension Solver {
                 expansion.add(externalSymbol(for: term.variable), coefficient)
             }
         }
-        definitions.append(Definition(variable: variable, record: record.id, terms: terms, expansion: expansion))
+        definitions.append(Definition(
+            variable: variable, object: variables[variable].variable, record: record.id, terms: terms, expansion: expansion))
         definitionUsers.append([])
         isDirtyDefinition.append(false)
         log.definitionStamp.append(0)
@@ -157,8 +158,9 @@ extension Solver {
     }
 
     /// kiwi's `chooseSubject`, preferring symbols that create no fill-in: the external symbol that the
-    /// fewest other rows mention (whose substitution keeps every restricted row feasible), else the
-    /// constraint's new slack or error symbol when that is feasible, else nil.
+    /// fewest other rows mention (whose substitution keeps every restricted row feasible), else a slack
+    /// or error symbol with no objective weight that keeps the tableau feasible, else the constraint's
+    /// new slack or error symbol when that is feasible, else nil.
     func chooseSubject(in row: Row, record: ConstraintRecord) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
@@ -168,6 +170,19 @@ extension Solver {
                 best = cell.symbol
                 bestCount = count
                 if count == 0 { break }
+            }
+        }
+        if let best { return best }
+        // A slack or error symbol the objective does not mention, whose value the row makes
+        // non-negative and whose substitution keeps every restricted row feasible: the tableau stays
+        // feasible and optimal, so no pivot follows (at a degenerate vertex this saves one pivot per tie).
+        for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
+            let count = columns[cell.symbol].count
+            guard count < bestCount, nearZero(objective.coefficient(for: cell.symbol)) else { continue }
+            let value = -row.constant / cell.coefficient
+            if value >= 0 || nearZero(value), substitutionKeepsFeasibility(cell.symbol, in: row) {
+                best = cell.symbol
+                bestCount = count
             }
         }
         if let best { return best }

@@ -41,19 +41,20 @@ extension Solver {
 
     /// kiwi's `getMarkerLeavingRow`: a restricted row where the marker has a negative coefficient and
     /// the smallest ratio, else one where it is positive with the smallest ratio, else an external row.
+    ///
+    /// Among external rows it takes the oldest: a lazy row can depend on the marker through the rows
+    /// it refers to only if an older row mentions the marker, so the oldest one's dependence is its
+    /// own coefficient, without expanding anything.
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
         var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         for key in columns[marker].keys {
-            let coefficient = rows[key].coefficient(for: marker)
             if kinds[key] == .external {
-                // An external row may refer to other rows that mention the marker too: it can only
-                // leave if its expansion still depends on the marker.
-                var expanded = rows[key]
-                expandFully(&expanded)
-                if nearZero(expanded.coefficient(for: marker)) { continue }
-                if third == nil || key < third! { third = key }
-            } else if coefficient < 0 {
+                if third == nil || rowStamps[key] < rowStamps[third!] { third = key }
+                continue
+            }
+            let coefficient = rows[key].coefficient(for: marker)
+            if coefficient < 0 {
                 let ratio = -rows[key].constant / coefficient
                 if ratio < r1 || (ratio == r1 && key < first!) { r1 = ratio; first = key }
             } else {

@@ -101,7 +101,7 @@ extension Solver {
 
     /// Adds `delta` to the constant of the row of `basic`, noting an infeasible restricted row.
     func shiftRowConstant(_ basic: Symbol, by delta: Double) {
-        saveRow(basic)
+        saveRowConstant(basic)
         rows[basic].constant += delta
         markDirty(symbol: basic)
         if kinds[basic] != .external, rows[basic].constant < 0 { infeasibleRows.append(basic) }

@@ -7,6 +7,8 @@ struct UndoLog {
     var epoch = 0
     var rowStamp: [Int] = [0, 0]
     var savedRows: [(symbol: Symbol, row: Row, wasBasic: Bool, stamp: Int)] = []
+    /// Constants of rows changed before (or without) a full save: cheaper than saving the row.
+    var savedRowConstants: [(symbol: Symbol, constant: Double)] = []
     var symbolCount = 0
     var variableCount = 0
     var definitionCount = 0
@@ -38,6 +40,7 @@ extension Solver {
         defer {
             log.active = false
             log.savedRows.removeAll(keepingCapacity: true)
+            log.savedRowConstants.removeAll(keepingCapacity: true)
             log.savedDefinitions.removeAll(keepingCapacity: true)
             log.userAppends.removeAll(keepingCapacity: true)
             log.expansionUserAppends.removeAll(keepingCapacity: true)
@@ -67,6 +70,13 @@ extension Solver {
         guard log.active, symbol < log.symbolCount, log.rowStamp[symbol] != log.epoch else { return }
         log.rowStamp[symbol] = log.epoch
         log.savedRows.append((symbol, rows[symbol], isBasic[symbol], rowStamps[symbol]))
+    }
+
+    /// Saves the constant of the row of `symbol` before a change of its constant alone.
+    @inline(__always)
+    func saveRowConstant(_ symbol: Symbol) {
+        guard log.active, symbol < log.symbolCount, log.rowStamp[symbol] != log.epoch else { return }
+        log.savedRowConstants.append((symbol, rows[symbol].constant))
     }
 
     /// Saves definition `index` before its first change in this call.
@@ -139,6 +149,11 @@ extension Solver {
             if saved.wasBasic {
                 for cell in saved.row.cells { columns[cell.symbol].insert(saved.symbol) }
             }
+            markDirty(symbol: saved.symbol)
+        }
+        // Constants saved before any full save of their row, latest first so the oldest wins.
+        for saved in log.savedRowConstants.reversed() {
+            rows[saved.symbol].constant = saved.constant
             markDirty(symbol: saved.symbol)
         }
         kinds.removeSubrange(oldCount...)

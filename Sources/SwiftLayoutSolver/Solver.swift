@@ -77,17 +77,17 @@ public final class Solver {
 
     // MARK: Variables, definitions, constraints, edits
 
-    var variableIndex: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int] = [:]
     @exclusivity(unchecked) var variables: [VariableState] = []
     @exclusivity(unchecked) var definitions: [Definition] = []
     @exclusivity(unchecked) var definitionUsers: [[DefinitionUse]] = []
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Live records by id (nil once removed); ids are never reused.
     @exclusivity(unchecked) var recordConstraints: [Constraint?] = []
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Edit variables added at their current value whose kiwi-defined start, a suggestion of 0, has
     /// not been applied yet (see `addEditVariable`). Applied before anything can observe it.
-    var pendingEdits: [Variable] = []
+    @exclusivity(unchecked) var pendingEdits: [Variable] = []
 
     // MARK: Values that changed since the last `updateVariables`
 
@@ -167,7 +167,7 @@ public final class Solver {
         let current = currentValue(of: variable)
         let constraint = Constraint(LinearExpression(variable) - current, .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = EditInfo(variable: variable, constraint: constraint)
+        edits[key] = EditInfo(variable: variable, constraint: constraint, record: records[ObjectIdentifier(constraint)]!)
         if current != 0 { pendingEdits.append(variable) }
     }
 
@@ -201,11 +201,8 @@ public final class Solver {
         guard let info = edits[ObjectIdentifier(variable)] else {
             throw SolverError(.unknownEditVariable, variable: variable)
         }
-        guard let record = records[ObjectIdentifier(info.constraint)] else {
-            throw SolverError(.internalError, variable: variable, message: "edit constraint missing")
-        }
-        try transaction { try changeConstant(record, to: -value) }
-        pendingEdits.removeAll { $0 === variable }
+        try transaction { try changeConstant(info.record, to: -value) }
+        if !pendingEdits.isEmpty { pendingEdits.removeAll { $0 === variable } }
         statistics.suggestions += 1
     }
 
@@ -250,8 +247,9 @@ public final class Solver {
         applyPendingEdits()
         // Rows that refer lazily to a changed external change too: close the dirty set over them,
         // then evaluate the externals oldest row first, so every reference is already up to date.
-        var queue = dirtySymbols.filter { $0 < kinds.count }
-        dirtySymbols.removeAll(keepingCapacity: true)
+        var queue = dirtySymbols
+        dirtySymbols = []
+        queue.removeAll { $0 >= kinds.count }
         var next = 0
         while next < queue.count {
             let symbol = queue[next]
@@ -262,7 +260,12 @@ public final class Solver {
                 queue.append(key)
             }
         }
-        queue.sort { (isBasic[$0] ? rowStamps[$0] : -1, $0) < (isBasic[$1] ? rowStamps[$1] : -1, $1) }
+        if next > 1 {
+            // Oldest row first; symbols that are not basic (value 0) before all rows.
+            var keys = queue.map { ((isBasic[$0] && kinds[$0] == .external ? rowStamps[$0] + 1 : 0) << 32) | $0 }
+            keys.sort()
+            for i in keys.indices { queue[i] = keys[i] & 0xFFFF_FFFF }
+        }
         for symbol in queue {
             isDirtySymbol[symbol] = false
             if kinds[symbol] == .external {
@@ -279,12 +282,18 @@ public final class Solver {
             }
             for definition in expansionUsers[symbol] { markDirty(definition: definition) }
         }
-        let defined = dirtyDefinitions
-        dirtyDefinitions.removeAll(keepingCapacity: true)
+        queue.removeAll(keepingCapacity: true)
+        dirtySymbols = queue
+        var defined = dirtyDefinitions
+        dirtyDefinitions = []
+        defer {
+            defined.removeAll(keepingCapacity: true)
+            dirtyDefinitions = defined
+        }
         for index in defined where index < definitions.count {
             isDirtyDefinition[index] = false
             let value = evaluate(definitions[index].expansion)
-            let variable = variables[definitions[index].variable].variable
+            let variable = definitions[index].object
             if variable.value != value {
                 variable.value = value
                 body(variable)
@@ -345,11 +354,10 @@ public final class Solver {
         let pending = pendingEdits
         pendingEdits.removeAll()
         for variable in pending {
-            guard let info = edits[ObjectIdentifier(variable)],
-                let record = records[ObjectIdentifier(info.constraint)] else { continue }
+            guard let info = edits[ObjectIdentifier(variable)] else { continue }
             // An optional constraint's constant cannot conflict; on an internal error the solver is
             // left as it was and the edit stays where it is.
-            try? transaction { try changeConstant(record, to: 0) }
+            try? transaction { try changeConstant(info.record, to: 0) }
         }
     }
 }

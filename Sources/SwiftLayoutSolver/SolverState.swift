@@ -13,6 +13,9 @@ struct VariableState {
 struct Definition {
     /// The eliminated variable (an index into `variables`).
     let variable: Int
+    /// The same variable, for writing its value without a lookup. `unowned(unsafe)`: `variables`
+    /// holds it strongly for as long as the definition exists.
+    unowned(unsafe) let object: Variable
     /// The constraint that defines it, or -1 once that constraint was removed (the variable is then
     /// free along the two slack symbols added to its expansion).
     var record: Int
@@ -57,4 +60,6 @@ struct ConstraintRecord {
 struct EditInfo {
     let variable: Variable
     let constraint: Constraint
+    /// The edit constraint's record (its markers never change while it is in the solver).
+    let record: ConstraintRecord
 }

@@ -142,3 +142,58 @@ import Testing
         #expect(root.convert(rect(0, 0, 5, 5), from: b) == rect(15, -25, 5, 5))
     }
 }
+
+@Suite struct NonRootSafeAreaTests {
+    @Test func aSubviewsSafeAreaIsWhereTheRootsReachesIntoIt() {
+        let root = makeRoot(width: 375, height: 667)
+        root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let header = makeChild(of: root), footer = makeChild(of: root)
+        let title = makeChild(of: header), note = makeChild(of: footer)
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: root.topAnchor), header.heightAnchor.constraint(equalToConstant: 100),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor), header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            footer.bottomAnchor.constraint(equalTo: root.bottomAnchor), footer.heightAnchor.constraint(equalToConstant: 20),
+            footer.leadingAnchor.constraint(equalTo: root.leadingAnchor), footer.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            title.topAnchor.constraint(equalTo: header.safeAreaLayoutGuide.topAnchor),
+            title.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
+            title.widthAnchor.constraint(equalToConstant: 50), title.heightAnchor.constraint(equalToConstant: 20),
+            note.topAnchor.constraint(equalTo: footer.layoutMarginsGuide.topAnchor),
+            note.leadingAnchor.constraint(equalTo: footer.leadingAnchor),
+            note.widthAnchor.constraint(equalToConstant: 10), note.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        #expect(collecting { root.layoutIfNeeded() }.isEmpty)
+        #expect(header.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(footer.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+        #expect(title.frame == rect(8, 44, 50, 20))
+        #expect(note.frame == rect(0, 8, 10, 5))
+        #expect(header.safeAreaLayoutGuide.layoutFrame == rect(0, 44, 375, 56))
+        root.safeAreaInsets = .zero
+        root.layoutIfNeeded()
+        #expect(header.safeAreaInsets == .zero)
+        #expect(title.frame == rect(8, 0, 50, 20))
+        // A removed view is a root again: its own (unset) insets apply.
+        header.removeFromSuperview()
+        #expect(header.safeAreaInsets == .zero)
+    }
+}
+
+@Suite struct ReadableContentGuideTests {
+    @Test func readableWidthIsCappedAndCentred() {
+        let root = makeRoot(width: 1000, height: 100)
+        let body = makeChild(of: root)
+        let guide = root.readableContentGuide
+        #expect(guide.identifier == "UIViewReadableContentGuide")
+        NSLayoutConstraint.activate([
+            body.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            body.topAnchor.constraint(equalTo: guide.topAnchor), body.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(body.frame == rect(164, 8, 672, 10))
+        root.frame = rect(0, 0, 375, 100)
+        root.layoutIfNeeded()
+        #expect(body.frame == rect(8, 8, 359, 10))
+        #expect(root.constraints.compactMap(\.identifier).filter { $0.hasPrefix("UIViewReadable") }.count == 4)
+        #expect(root.constraints.allSatisfy { $0.isLibraryCreated == ($0.firstItem is UILayoutGuide) })
+    }
+}

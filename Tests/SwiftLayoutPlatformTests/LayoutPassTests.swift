@@ -313,3 +313,59 @@ private final class PairView: UIView {
         #expect(diagnostics.first?.brokenConstraint is NSContentSizeLayoutConstraint == false)
     }
 }
+
+private final class RestlessView: UIView {
+    var widthConstraint: NSLayoutConstraint?
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // Never settles: every pass changes a constraint again.
+        widthConstraint?.constant += 1
+    }
+}
+
+@Suite struct LayoutLoopTests {
+    @Test func aPassThatNeverSettlesStopsWithAFeedbackLoopDiagnostic() {
+        let root = RestlessView(frame: rect(0, 0, 300, 100))
+        root.contentScaleFactor = 2
+        let child = makeChild(of: root)
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        root.widthConstraint = width
+        NSLayoutConstraint.activate([
+            width, child.heightAnchor.constraint(equalToConstant: 10),
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor), child.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        let diagnostics = collecting { root.layoutIfNeeded() }
+        #expect(diagnostics.map(\.kind) == [.layoutFeedbackLoop])
+        #expect(child.frame.width >= 100)
+    }
+
+    @Test func fittingConflictsAreReportedWithTheFittingContext() {
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let inner = makeChild(of: card)
+        let setup = collecting { NSLayoutConstraint.activate([
+            inner.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 50),
+            inner.topAnchor.constraint(equalTo: card.topAnchor), inner.bottomAnchor.constraint(equalTo: card.bottomAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 20),
+        ]) }
+        #expect(setup.isEmpty)
+        let (size, diagnostics) = LayoutDiagnostics.collect {
+            card.systemLayoutSizeFitting(CGSize(width: 80, height: 0), withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(size == CGSize(width: 80, height: 20))
+        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(diagnostics.first?.context == .fitting)
+    }
+
+    @Test func settingAGuidesOwningViewAddsIt() {
+        let root = makeRoot()
+        let guide = UILayoutGuide()
+        guide.owningView = root
+        #expect(root.layoutGuides == [guide])
+        guide.owningView = nil
+        #expect(root.layoutGuides.isEmpty && guide.owningView == nil)
+    }
+}

@@ -15,15 +15,15 @@ final class LayoutEngine {
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Set when the solver changed since the variables were last read.
     var needsSolve = true
+    /// Set once a view of the hierarchy depends on its safe area (see `UIView.dependsOnSafeArea`).
+    var hasSafeAreaDependents = false
     /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
     var currentContext: LayoutDiagnostic.Context = .activation
 
     private var members: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Members with at least one optional solver constraint: the only ones re-strengthening visits.
     private var optionalMembers: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    private var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
-    private var registered: Set<ObjectIdentifier> = []
     private var encapsulatedWidth: NSLayoutConstraint?
     private var encapsulatedHeight: NSLayoutConstraint?
 
@@ -116,6 +116,8 @@ final class LayoutEngine {
         }
         members[ObjectIdentifier(constraint)] = constraint
         constraint.engine = self
+        if constraint.firstAttribute.isMargin, let view = constraint.firstItem as? UIView { view.markDependsOnSafeArea() }
+        if constraint.secondAttribute.isMargin, let view = constraint.secondItem as? UIView { view.markDependsOnSafeArea() }
         for item in constraint.layoutItems {
             let state = item.layoutState
             if state.constraints.isEmpty, let view = item as? UIView { (view.superview ?? view).setNeedsLayout() }
@@ -155,7 +157,6 @@ final class LayoutEngine {
             let old = constraint.solverConstraints
             for solverConstraint in old {
                 try? solver.removeConstraint(solverConstraint)
-                owners[ObjectIdentifier(solverConstraint)] = nil
             }
             var added: [Constraint] = []
             var restored = true
@@ -179,14 +180,12 @@ final class LayoutEngine {
                 constraint.solverConstraints = old
             }
             constraint.solverConstants = constraint.solverConstraints.map { $0.expression.constant }
-            for solverConstraint in constraint.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = constraint }
         }
     }
 
     private func removeSolverConstraints(of constraint: NSLayoutConstraint) {
         for solverConstraint in constraint.solverConstraints {
             try? solver.removeConstraint(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
         }
         constraint.solverConstraints = []
         constraint.solverConstants = []
@@ -194,7 +193,8 @@ final class LayoutEngine {
 
     private func register(_ item: LayoutItem) {
         let state = item.layoutState
-        guard registered.insert(ObjectIdentifier(state)).inserted else { return }
+        guard state.registeredEngine !== self else { return }
+        state.registeredEngine = self
         for variable in state.variables { variableOwners[ObjectIdentifier(variable)] = WeakItem(item: item) }
     }
 
@@ -242,7 +242,6 @@ final class LayoutEngine {
             guard let failure else {
                 constraint.solverConstraints = added
                 constraint.solverConstants = added.map { $0.expression.constant }
-                for solverConstraint in added { owners[ObjectIdentifier(solverConstraint)] = constraint }
                 if added.contains(where: { !$0.strength.isRequired }) {
                     optionalMembers[ObjectIdentifier(constraint)] = constraint
                 } else {
@@ -329,6 +328,12 @@ final class LayoutEngine {
     /// solver, and reports "Unable to simultaneously satisfy constraints."
     private func resolveConflict(_ error: SolverError, involving constraint: NSLayoutConstraint,
                                  context: LayoutDiagnostic.Context) {
+        // Which NSLayoutConstraint owns each solver constraint is looked up only here, when a conflict
+        // happens, rather than kept in a map on every add.
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for member in members.values {
+            for solverConstraint in member.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = member }
+        }
         var set: [NSLayoutConstraint] = []
         for solverConstraint in error.conflictingConstraints {
             if let owner = owners[ObjectIdentifier(solverConstraint)], !set.contains(where: { $0 === owner }) {
@@ -413,6 +418,7 @@ final class LayoutEngine {
         let moving = other.sortedMembers
         for constraint in moving { other.remove(constraint) }
         for constraint in moving { add(constraint, context: .hierarchy) }
+        hasSafeAreaDependents = hasSafeAreaDependents || other.hasSafeAreaDependents
         diagnostics += other.diagnostics
         diagnostics.sort { $0.sequence < $1.sequence }
         if diagnostics.count > 1000 { diagnostics.removeFirst(diagnostics.count - 1000) }
@@ -429,6 +435,7 @@ final class LayoutEngine {
         moving.sort { $0.activationSequence < $1.activationSequence }
         for constraint in moving { remove(constraint) }
         for constraint in moving { target.add(constraint, context: .hierarchy) }
+        if hasSafeAreaDependents { target.hasSafeAreaDependents = true }
     }
 
     // MARK: Debugging

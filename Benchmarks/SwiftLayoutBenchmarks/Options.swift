@@ -1,0 +1,58 @@
+/// What the command line asked for.
+///
+///     SwiftLayoutBenchmarks [--quick] [--json] [--filter NAME[,NAME...]] [--sizes N[,N...]] [--list]
+struct Options {
+    /// Small sizes and few runs, for CI (well under a minute in release mode).
+    var quick = false
+    /// One JSON object per result line on standard output instead of a table.
+    var json = false
+    /// Run only the workloads with these names.
+    var filter: [String]?
+    /// Override the sizes of the workloads that scale with N.
+    var sizes: [Int]?
+    /// Print the workload names and stop.
+    var list = false
+
+    static let usage = """
+        usage: SwiftLayoutBenchmarks [--quick] [--json] [--filter NAME[,NAME...]] [--sizes N[,N...]] [--list]
+          --quick    small sizes (N = 100, 1,000) and few runs
+          --json     one JSON object per line: workload, n, phase, median_ms, min_ms, max_ms, runs,
+                     floor_ms and counters where they apply
+          --filter   run only the named workloads (see --list)
+          --sizes    sizes for the workloads that scale with N (default 100,1000,10000; quick 100,1000)
+          --list     print the workload names
+        """
+
+    /// A command line this program does not understand.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = rest.popFirst() else { throw UsageError(description: "\(flag) needs a value") }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick": options.quick = true
+            case "--json": options.json = true
+            case "--list": options.list = true
+            case "--filter":
+                options.filter = try value(for: argument).split(separator: ",").map(String.init)
+            case "--sizes":
+                let text = try value(for: argument)
+                let sizes = text.split(separator: ",").compactMap { Int($0) }
+                guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 })
+                else { throw UsageError(description: "--sizes wants positive integers, got \(text)") }
+                options.sizes = sizes
+            case "--help", "-h": throw UsageError(description: "")
+            default: throw UsageError(description: "unknown argument \(argument)")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,36 @@
+/// One run of a workload: a fresh system, and the time and counters each phase accumulated in it.
+///
+/// Only the code inside ``time(_:_:)`` counts; setup, checks and bookkeeping between calls do not.
+struct Run {
+    let phases: [Phase]
+    private(set) var nanoseconds: [UInt64]
+    private(set) var counters: [Counters]
+
+    init(phases: [Phase]) {
+        self.phases = phases
+        nanoseconds = Array(repeating: 0, count: phases.count)
+        counters = Array(repeating: Counters(), count: phases.count)
+    }
+
+    /// Times `body` as part of `phase` (which must be one of the phases given to ``Bench/measure``).
+    @inline(__always)
+    mutating func time<Result>(_ phase: Phase, _ body: () throws -> Result) rethrows -> Result {
+        let index = self.index(of: phase)
+        let start = monotonicNanoseconds()
+        let result = try body()
+        nanoseconds[index] += monotonicNanoseconds() - start
+        return result
+    }
+
+    /// Adds counts to `phase`, e.g. the solver statistics its timed work produced.
+    mutating func count(_ phase: Phase, _ delta: Counters) {
+        counters[index(of: phase)].add(delta)
+    }
+
+    private func index(of phase: Phase) -> Int {
+        guard let index = phases.firstIndex(where: { $0.name == phase.name }) else {
+            preconditionFailure("phase \(phase.name) was not given to Bench.measure")
+        }
+        return index
+    }
+}
