@@ -457,46 +457,50 @@ enum Activator {
         }
         if prefix == declared.count && prefix == live.count { return live }
 
-        // The remaining records, indexed by identity and by shape: the first unmatched record of a key is
-        // `head[key]`, the next ones follow `next`.
-        var exactHead: [ConstraintKey: Int] = [:]
-        var shapeHead: [ConstraintKey: Int] = [:]
-        var exactNext = [Int](repeating: -1, count: live.count)
-        var shapeNext = [Int](repeating: -1, count: live.count)
-        var exactTail: [ConstraintKey: Int] = [:]
-        var shapeTail: [ConstraintKey: Int] = [:]
+        // The remaining records, indexed by shape: `chains[shape]` is the first and last record of that shape,
+        // and `next` links the others in recorded order. Identity = shape + constant.
+        var chains: [ConstraintKey: (head: Int, tail: Int)] = [:]
+        chains.reserveCapacity(live.count - prefix)
+        var next = [Int](repeating: -1, count: live.count)
+        var liveConstants = [CGFloat](repeating: 0, count: live.count)
         for index in live.indices.dropFirst(prefix) {
             guard let key = ConstraintKey(live: live[index]) else { continue }
-            if let tail = exactTail[key] { exactNext[tail] = index } else { exactHead[key] = index }
-            exactTail[key] = index
+            liveConstants[index] = key.constant ?? 0
             let shape = key.shape
-            if let tail = shapeTail[shape] { shapeNext[tail] = index } else { shapeHead[shape] = index }
-            shapeTail[shape] = index
+            if let chain = chains[shape] {
+                next[chain.tail] = index
+                chains[shape] = (chain.head, index)
+            } else {
+                chains[shape] = (index, index)
+            }
         }
 
-        func take(_ key: ConstraintKey, _ head: inout [ConstraintKey: Int], _ next: [Int]) -> Int? {
-            guard var candidate = head[key] else { return nil }
-            while candidate >= 0 && matched[candidate] { candidate = next[candidate] }
-            guard candidate >= 0 else {
-                head[key] = nil
-                return nil
+        /// The first unmatched record of `shape` (with `constant`, if given), now matched.
+        func take(_ shape: ConstraintKey, constant: CGFloat?) -> Int? {
+            guard let chain = chains[shape] else { return nil }
+            var candidate = chain.head
+            while candidate >= 0 {
+                if !matched[candidate] && (constant == nil || liveConstants[candidate] == constant!) {
+                    matched[candidate] = true
+                    return candidate
+                }
+                candidate = next[candidate]
             }
-            matched[candidate] = true
-            head[key] = next[candidate] >= 0 ? next[candidate] : nil
-            return candidate
+            return nil
         }
 
         // 3b. Exact matches of the rest: untouched.
         for index in declared.indices.dropFirst(prefix) {
-            if let found = take(declared[index].key, &exactHead, exactNext) { standing[index] = live[found] }
+            let declaration = declared[index]
+            if let found = take(declaration.key.shape, constant: declaration.constant) { standing[index] = live[found] }
         }
 
         // 4. Constant-only matches: edits.
         var edits: [(NSLayoutConstraint, CGFloat)] = []
-        for (index, declaration) in declared.enumerated() where standing[index] == nil {
-            if let found = take(declaration.key.shape, &shapeHead, shapeNext) {
+        for index in declared.indices.dropFirst(prefix) where standing[index] == nil {
+            if let found = take(declared[index].key.shape, constant: nil) {
                 standing[index] = live[found]
-                edits.append((live[found], declaration.constant))
+                edits.append((live[found], declared[index].constant))
             }
         }
 
