@@ -161,24 +161,33 @@ final class PreviewView: UIView, Layoutable {
     }
 
     @Test func anchorsExamples() {
-        let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let selfview = UIView()
-        let activation = superview.sublayout {
-            selfview.anchors {
-                Anchors.top.equalTo(superview, attribute: .top, constant: 10)
-                Anchors.top.bottom
-                Anchors.top.constant(10)
-                Anchors.top.multiplier(10)
-                Anchors.width.height.equalToSuper(constant: 10)   // superview's size + 10 (spec §4.8)
+        // Each README snippet on its own view (together they would conflict).
+        /// (first attribute, second attribute, related to the superview, multiplier, constant) of each constraint.
+        func constraints(@AnchorsBuilder _ build: () -> Anchors)
+            -> [(firstAttribute: NSLayoutConstraint.Attribute, secondAttribute: NSLayoutConstraint.Attribute,
+                 toSuperview: Bool, multiplier: CGFloat, constant: CGFloat)] {
+            let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let selfview = UIView()
+            let activation = superview.sublayout { selfview.anchors(build) }.active()
+            #expect(activation.diagnostics.isEmpty)
+            return activation.recordedConstraints.map {
+                ($0.firstAttribute, $0.secondAttribute, $0.secondItem === superview, $0.multiplier, $0.constant)
             }
+        }
+        let superview = UIView()
+        let explicit = superview.sublayout {
+            UIView().anchors { Anchors.top.equalTo(superview, attribute: .top, constant: 10) }
         }.active()
-        let constraints = superview.constraints
-        #expect(activation.diagnostics.isEmpty)
-        // `Anchors.top.constant(10)` is the same constraint as the first one, so it collapses.
-        #expect(constraints.map(\.firstAttribute) == [.top, .top, .bottom, .top, .width, .height])
-        #expect(constraints[0].constant == 10 && constraints[0].secondItem === superview)
-        #expect(constraints.contains { $0.multiplier == 10 })
-        #expect(constraints.filter { $0.firstAttribute == .width }.first?.secondItem === superview)
+        #expect(explicit.recordedConstraints.map { "\($0.firstAttribute.rawValue) \($0.secondItem === superview) \($0.constant)" }
+            == ["3 true 10.0"])
+        #expect(constraints { Anchors.top.bottom }.map(\.firstAttribute) == [.top, .bottom])
+        let constant = constraints { Anchors.top.constant(10) }
+        #expect(constant.map(\.constant) == [10] && constant[0].secondAttribute == .top)
+        #expect(constraints { Anchors.top.multiplier(10) }.map(\.multiplier) == [10])
+        // `equalToSuper(constant:)` on width/height relates to the superview (spec §4.8), not a constant size.
+        let sizes = constraints { Anchors.width.height.equalToSuper(constant: 10) }
+        #expect(sizes.map(\.firstAttribute) == [.width, .height])
+        #expect(sizes.allSatisfy { $0.toSuperview && $0.constant == 10 })
     }
 
     @Test func nestedAndSplitHierarchiesGiveTheSameResult() {
