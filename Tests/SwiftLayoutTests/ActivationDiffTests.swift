@@ -221,6 +221,8 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         root.sublayout { a.anchors { Anchors.top; Anchors.top } }.finalActive()
         #expect(a.superview === root)
         #expect(root.constraints.count == 1)
+        root.sublayout { a.anchors { Anchors.top } }.finalActive()
+        #expect(root.constraints.count == 2)   // a second finalActive activates everything again
     }
 
     @Test func activationsCompareByIdentity() {
