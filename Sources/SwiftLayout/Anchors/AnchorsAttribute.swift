@@ -19,6 +19,7 @@ func inwardFactor(of attribute: NSLayoutConstraint.Attribute) -> CGFloat {
 
 /// The horizontal location attributes.
 public enum AnchorsXAxisAttribute: AnchorsAttribute, Sendable {
+    /// The platform attribute of the same name (inward factor −1 on trailing, right and their margins).
     case centerX, leading, trailing, left, right, centerXWithinMargins, leftMargin, rightMargin, leadingMargin,
         trailingMargin
 
@@ -61,6 +62,7 @@ public enum AnchorsXAxisAttribute: AnchorsAttribute, Sendable {
 
 /// The vertical location attributes.
 public enum AnchorsYAxisAttribute: AnchorsAttribute, Sendable {
+    /// The platform attribute of the same name (inward factor −1 on bottom and bottomMargin).
     case centerY, top, bottom, firstBaseline, lastBaseline, centerYWithinMargins, topMargin, bottomMargin
 
     /// The case for `attribute`, or nil.
@@ -98,6 +100,7 @@ public enum AnchorsYAxisAttribute: AnchorsAttribute, Sendable {
 
 /// The size attributes.
 public enum AnchorsDimensionAttribute: AnchorsAttribute, Sendable {
+    /// The platform attribute of the same name.
     case height, width
 
     /// The case for `attribute`, or nil.
