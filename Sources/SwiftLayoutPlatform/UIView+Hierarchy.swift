@@ -220,6 +220,7 @@ extension UIView {
         if let engine = root.ownEngine { return engine }
         let engine = LayoutEngine(root: root)
         root.ownEngine = engine
+        engine.updateEncapsulatedSize()
         return engine
     }
 

@@ -258,7 +258,7 @@ extension UIView {
                 set.sort { $0.activationSequence < $1.activationSequence }
                 report(.unsatisfiableConstraints, .warning, LayoutEngine.unsatisfiableMessage(set, broken: owner),
                        items: [self], context: .fitting)
-                solverConstraint = Constraint(spec.expression, spec.relation, strength: PriorityStrengths.broken)
+                solverConstraint = Constraint(spec.expression, spec.relation, strength: strengths.broken)
                 try? solver.addConstraint(solverConstraint)
             } catch {
                 continue
@@ -286,21 +286,7 @@ extension UIView {
     ///
     ///     child.constraintsAffectingLayout(for: .horizontal).count   // 2
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        var found: [NSLayoutConstraint] = []
-        var seen: Set<ObjectIdentifier> = []
-        var queue: [LayoutItem] = [self]
-        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        while !queue.isEmpty {
-            let item = queue.removeFirst()
-            for constraint in item.layoutState.constraints where constraint.axis == axis {
-                guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
-                found.append(constraint)
-                for other in constraint.layoutItems where visited.insert(ObjectIdentifier(other)).inserted {
-                    queue.append(other)
-                }
-            }
-        }
-        return found.sorted { $0.activationSequence < $1.activationSequence }
+        constraintsAffecting(self, axis: axis)
     }
 
     private func reportNewAmbiguities() {
@@ -398,6 +384,42 @@ extension UIView {
     private func fromPlane(_ point: CGPoint) -> CGPoint {
         let origin = toPlane(.zero)
         return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}
+
+/// The active constraints connected to `item` through shared items on `axis`, in activation order.
+func constraintsAffecting(_ item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    var found: [NSLayoutConstraint] = []
+    var seen: Set<ObjectIdentifier> = []
+    var queue: [LayoutItem] = [item]
+    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(item)]
+    while !queue.isEmpty {
+        let next = queue.removeFirst()
+        for constraint in next.layoutState.constraints where constraint.axis == axis {
+            guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+            found.append(constraint)
+            for other in constraint.layoutItems where visited.insert(ObjectIdentifier(other)).inserted {
+                queue.append(other)
+            }
+        }
+    }
+    return found.sorted { $0.activationSequence < $1.activationSequence }
+}
+
+extension UILayoutGuide {
+    /// Whether another position or size of the guide satisfies the active constraints equally well.
+    ///
+    ///     spacer.hasAmbiguousLayout   // true while only its width is constrained
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = storedOwningView?.existingEngine else { return false }
+        return !engine.freeVariables(of: self).isEmpty
+    }
+
+    /// The active constraints the guide's position or size on `axis` depends on, in activation order.
+    ///
+    ///     spacer.constraintsAffectingLayout(for: .horizontal).count   // 2
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        constraintsAffecting(self, axis: axis)
     }
 }
 

@@ -10,6 +10,11 @@ extension UIView {
         get { storedMargins }
         set {
             guard newValue != storedMargins else { return }
+            guard [newValue.top, newValue.leading, newValue.bottom, newValue.trailing].allSatisfy(\.isFinite) else {
+                report(.nonFiniteValue, .error, "\(shortName) refused non-finite layout margins; they stay as they were.",
+                       items: [self])
+                return
+            }
             storedMargins = newValue
             effectiveMarginsDidChange()
         }

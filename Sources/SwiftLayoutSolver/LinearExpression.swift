@@ -44,7 +44,7 @@ public struct LinearExpression: CustomStringConvertible {
             }
         }
         if text.isEmpty { return "\(constant)" }
-        if constant > 0 { text += " + \(constant)" }
+        if constant > 0 || constant.isNaN { text += " + \(constant)" }
         if constant < 0 { text += " - \(-constant)" }
         return text
     }

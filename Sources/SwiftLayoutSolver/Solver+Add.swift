@@ -110,6 +110,7 @@ extension Solver {
             }
         }
         let strength = constraint.strength.value
+        let tier = constraint.strength.tier
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -121,7 +122,7 @@ extension Solver {
                 let error = makeSymbol(.error)
                 record.other = error
                 row.add(error, -coefficient)
-                addToObjective(error, strength)
+                addToObjective(error, strength, tier: tier)
             }
         case .equal:
             if constraint.strength.isRequired {
@@ -137,8 +138,8 @@ extension Solver {
                 record.markerScale = -1
                 row.add(plus, -1)
                 row.add(minus, 1)
-                addToObjective(plus, strength)
-                addToObjective(minus, strength)
+                addToObjective(plus, strength, tier: tier)
+                addToObjective(minus, strength, tier: tier)
             }
         }
         symbolOwner[record.marker] = record.id
@@ -178,7 +179,7 @@ extension Solver {
         // feasible and optimal, so no pivot follows (at a degenerate vertex this saves one pivot per tie).
         for cell in row.cells where kinds[cell.symbol] == .slack || kinds[cell.symbol] == .error {
             let count = columns[cell.symbol].count
-            guard count < bestCount, nearZero(objective.coefficient(for: cell.symbol)) else { continue }
+            guard count < bestCount, hasNoObjectiveWeight(cell.symbol) else { continue }
             let value = -row.constant / cell.coefficient
             if value >= 0 || nearZero(value), substitutionKeepsFeasibility(cell.symbol, in: row) {
                 best = cell.symbol
@@ -246,6 +247,6 @@ extension Solver {
             markDirty(symbol: key)
         }
         columns[art].removeAll()
-        setObjective(art, nil)
+        for tier in symbolTiers[art] { setObjective(art, nil, tier: tier) }
     }
 }

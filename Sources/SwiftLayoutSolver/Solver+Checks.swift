@@ -29,10 +29,19 @@ extension Solver {
         for symbol in kinds.indices {
             precondition(columns[symbol].keys.sorted() == expected[symbol].sorted(), "column of \(symbol) is stale")
         }
-        for cell in objective.sortedCells {
-            precondition(!isBasic[cell.symbol], "objective mentions basic symbol \(cell.symbol)")
-            if kinds[cell.symbol] != .dummy {
-                precondition(cell.coefficient >= -1.0e-7 * max(1, abs(cell.coefficient)), "objective is not optimal")
+        for symbol in kinds.indices {
+            let expected = objectives.indices.filter { objectives[$0].coefficients[symbol] != nil }
+            precondition(symbolTiers[symbol].sorted() == expected, "symbol tiers of \(symbol) are stale")
+        }
+        precondition(tiersWithNegatives.sorted() == objectives.indices.filter { !objectives[$0].negatives.isEmpty },
+                     "tiers with negatives are stale")
+        for tier in objectives.indices {
+            for cell in objectives[tier].sortedCells {
+                precondition(!isBasic[cell.symbol], "objective mentions basic symbol \(cell.symbol)")
+                let higher = (tier + 1 ..< objectives.count).allSatisfy { nearZero(objectives[$0].coefficient(for: cell.symbol)) }
+                if kinds[cell.symbol] != .dummy, higher {
+                    precondition(cell.coefficient >= -1.0e-7 * max(1, abs(cell.coefficient)), "objective is not optimal")
+                }
             }
         }
         for (index, definition) in definitions.enumerated() {

@@ -22,7 +22,11 @@ extension Solver {
     public func dump() -> String {
         applyPendingEdits()
         var text = "Objective\n---------\n"
-        text += format(constant: objective.constant, cells: objective.sortedCells) + "\n\n"
+        text += format(constant: objectives[0].constant, cells: objectives[0].sortedCells) + "\n\n"
+        for tier in objectives.indices.dropFirst() where !objectives[tier].isEmpty {
+            text += "Objective (tier \(tier))\n---------\n"
+            text += format(constant: objectives[tier].constant, cells: objectives[tier].sortedCells) + "\n\n"
+        }
         text += "Tableau\n-------\n"
         for symbol in firstSymbol..<kinds.count where isBasic[symbol] {
             text += "\(name(of: symbol)) | \(format(constant: rows[symbol].constant, cells: rows[symbol].cells))\n"

@@ -19,13 +19,25 @@ extension Solver {
     /// Pivots in one `optimize` call before Bland's rule takes over.
     var blandThreshold: Int { 64 }
 
-    /// A non-dummy symbol with a negative objective coefficient, or nil when optimal: the one with
-    /// the shortest column (ties: smallest id), or with `bland` the smallest id.
+    /// A non-dummy symbol whose objective coefficients are lexicographically negative (the highest
+    /// tier where it has a coefficient says it improves), or nil when optimal: the one with the
+    /// shortest column (ties: smallest id), or with `bland` the smallest id. Higher tiers go first.
     func enteringSymbol(artificial useArtificial: Bool, bland: Bool) -> Symbol? {
-        let candidates = useArtificial ? artificial!.negatives.keys : objective.negatives.keys
+        if useArtificial { return entering(among: artificial!.negatives.keys, tier: -1, bland: bland) }
+        if tiersWithNegatives.isEmpty { return nil }
+        for tier in tiersWithNegatives.sorted(by: >) {
+            if let symbol = entering(among: objectives[tier].negatives.keys, tier: tier, bland: bland) { return symbol }
+        }
+        return nil
+    }
+
+    /// The candidate to enter among `candidates` (negative in `tier`), skipping symbols that a higher
+    /// tier weighs (their coefficient there decides).
+    private func entering(among candidates: [Symbol], tier: Int, bland: Bool) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
         for symbol in candidates where kinds[symbol] != .dummy {
+            if tier >= 0, symbolTiers[symbol].count > 1, topTier(of: symbol) > tier { continue }
             let count = bland ? 0 : columns[symbol].count
             if count < bestCount || (count == bestCount && symbol < best!) {
                 best = symbol
@@ -74,17 +86,48 @@ extension Solver {
     }
 
     /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient in `row` and
-    /// the smallest ratio of objective coefficient to row coefficient (ties: the smallest id).
+    /// the smallest ratio of objective coefficient to row coefficient (ties: the smallest id). With
+    /// several tiers the ratios are compared lexicographically, highest tier first.
     func dualEnteringSymbol(in row: Row) -> Symbol? {
         var best: Symbol? = nil
-        var bestRatio = Double.greatestFiniteMagnitude
+        if objectives.count == 1 {
+            var bestRatio = Double.greatestFiniteMagnitude
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+                let ratio = objectives[0].coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < bestRatio {
+                    bestRatio = ratio
+                    best = cell.symbol
+                }
+            }
+            return best
+        }
+        // Sparse ratio vectors (tier, ratio), highest tier first; a missing tier counts as 0.
+        var bestRatios: [(tier: Int, ratio: Double)] = []
         for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-            let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
-            if ratio < bestRatio {
-                bestRatio = ratio
+            let ratios = symbolTiers[cell.symbol].sorted(by: >).map {
+                (tier: $0, ratio: objectives[$0].coefficient(for: cell.symbol) / cell.coefficient)
+            }
+            if best == nil || lexicographicallyLess(ratios, bestRatios) {
+                bestRatios = ratios
                 best = cell.symbol
             }
         }
         return best
+    }
+
+    /// Compares sparse vectors given highest tier first (absent tiers are 0).
+    private func lexicographicallyLess(_ a: [(tier: Int, ratio: Double)], _ b: [(tier: Int, ratio: Double)]) -> Bool {
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            let ta = i < a.count ? a[i].tier : -1
+            let tb = j < b.count ? b[j].tier : -1
+            let tier = max(ta, tb)
+            let x = ta == tier ? a[i].ratio : 0
+            let y = tb == tier ? b[j].ratio : 0
+            if x != y { return x < y }
+            if ta == tier { i += 1 }
+            if tb == tier { j += 1 }
+        }
+        return false
     }
 }

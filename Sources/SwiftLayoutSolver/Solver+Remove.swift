@@ -30,11 +30,12 @@ extension Solver {
     /// Takes the constraint's error terms out of the objective.
     func removeMarkerEffects(_ record: ConstraintRecord) {
         let strength = record.constraint.strength.value
+        let tier = record.constraint.strength.tier
         for marker in [record.marker, record.other] where marker >= 0 && kinds[marker] == .error {
             if isBasic[marker] {
-                insertIntoObjective(rows[marker], times: -strength)
+                insertIntoObjective(rows[marker], times: -strength, tier: tier)
             } else {
-                addToObjective(marker, -strength)
+                addToObjective(marker, -strength, tier: tier)
             }
         }
     }
@@ -103,28 +104,28 @@ extension Solver {
             }
         }
         order.sort()
-        // The objective Σ strength·error sees f⁺ through the rows of basic error symbols.
-        var objectiveCoefficient = 0.0
+        // Each tier's objective Σ strength·error sees f⁺ through the rows of basic error symbols.
+        var objectiveCoefficients = [Double](repeating: 0, count: objectives.count)
         var dummies: [Symbol] = []
         for key in order {
             let value = column[key]!
             if nearZero(value) { continue }
             addToRow(key, plus, value)
             addToRow(key, minus, -value)
-            objectiveCoefficient += cost(of: key) * value
+            if let cost = cost(of: key) { objectiveCoefficients[cost.tier] += cost.weight * value }
             if kinds[key] == .dummy { dummies.append(key) }
         }
-        if !nearZero(objectiveCoefficient) {
-            addToObjective(plus, objectiveCoefficient)
-            addToObjective(minus, -objectiveCoefficient)
+        for (tier, coefficient) in objectiveCoefficients.enumerated() where !nearZero(coefficient) {
+            addToObjective(plus, coefficient, tier: tier)
+            addToObjective(minus, -coefficient, tier: tier)
         }
         restoreDummies(dummies)
     }
 
-    /// The objective weight of a symbol: its constraint's strength for an error symbol, else 0.
-    func cost(of symbol: Symbol) -> Double {
-        guard kinds[symbol] == .error, let constraint = recordConstraints[symbolOwner[symbol]] else { return 0 }
-        return constraint.strength.value
+    /// The objective weight and tier of an error symbol (its constraint's strength); nil otherwise.
+    func cost(of symbol: Symbol) -> (tier: Int, weight: Double)? {
+        guard kinds[symbol] == .error, let constraint = recordConstraints[symbolOwner[symbol]] else { return nil }
+        return (constraint.strength.tier, constraint.strength.value)
     }
 
     /// A basic dummy must stay zero: when its row (of constant zero) gains a non-dummy symbol, pivot

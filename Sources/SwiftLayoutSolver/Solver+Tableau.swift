@@ -15,6 +15,7 @@ extension Solver {
         values.append(0)
         symbolOwner.append(-1)
         expansionUsers.append([])
+        symbolTiers.append([])
         isDirtySymbol.append(false)
         log.rowStamp.append(0)
         return symbol

@@ -21,8 +21,8 @@ struct UndoLog {
     var addedRecords: [ObjectIdentifier] = []
     var removedRecords: [ConstraintRecord] = []
     var savedConstants: [(constraint: Constraint, constant: Double)] = []
-    var objectiveJournal: [(symbol: Symbol, coefficient: Double?)] = []
-    var objectiveConstant: Double = 0
+    var objectiveJournal: [(tier: Int, symbol: Symbol, coefficient: Double?)] = []
+    var objectiveConstants: [Double] = []
     var infeasibleRows: [Symbol] = []
 }
 
@@ -35,20 +35,24 @@ extension Solver {
         log.variableCount = variables.count
         log.definitionCount = definitions.count
         log.recordCount = recordConstraints.count
-        log.objectiveConstant = objective.constant
-        log.infeasibleRows = infeasibleRows
+        if log.objectiveConstants.count != objectives.count { log.objectiveConstants = objectives.map(\.constant) }
+        for tier in objectives.indices where log.objectiveConstants[tier] != objectives[tier].constant {
+            log.objectiveConstants[tier] = objectives[tier].constant
+        }
+        if !infeasibleRows.isEmpty || !log.infeasibleRows.isEmpty { log.infeasibleRows = infeasibleRows }
         defer {
             log.active = false
-            log.savedRows.removeAll(keepingCapacity: true)
-            log.savedRowConstants.removeAll(keepingCapacity: true)
-            log.savedDefinitions.removeAll(keepingCapacity: true)
-            log.userAppends.removeAll(keepingCapacity: true)
-            log.expansionUserAppends.removeAll(keepingCapacity: true)
-            log.savedVariables.removeAll(keepingCapacity: true)
-            log.addedRecords.removeAll(keepingCapacity: true)
-            log.removedRecords.removeAll(keepingCapacity: true)
-            log.savedConstants.removeAll(keepingCapacity: true)
-            log.objectiveJournal.removeAll(keepingCapacity: true)
+            // `removeAll(keepingCapacity:)` is not free even on an empty array: skip the empty ones.
+            if !log.savedRows.isEmpty { log.savedRows.removeAll(keepingCapacity: true) }
+            if !log.savedRowConstants.isEmpty { log.savedRowConstants.removeAll(keepingCapacity: true) }
+            if !log.savedDefinitions.isEmpty { log.savedDefinitions.removeAll(keepingCapacity: true) }
+            if !log.userAppends.isEmpty { log.userAppends.removeAll(keepingCapacity: true) }
+            if !log.expansionUserAppends.isEmpty { log.expansionUserAppends.removeAll(keepingCapacity: true) }
+            if !log.savedVariables.isEmpty { log.savedVariables.removeAll(keepingCapacity: true) }
+            if !log.addedRecords.isEmpty { log.addedRecords.removeAll(keepingCapacity: true) }
+            if !log.removedRecords.isEmpty { log.removedRecords.removeAll(keepingCapacity: true) }
+            if !log.savedConstants.isEmpty { log.savedConstants.removeAll(keepingCapacity: true) }
+            if !log.objectiveJournal.isEmpty { log.objectiveJournal.removeAll(keepingCapacity: true) }
         }
         do {
             try body()
@@ -107,26 +111,53 @@ extension Solver {
 
     // MARK: Objective changes (journalled)
 
-    func setObjective(_ symbol: Symbol, _ value: Double?) {
-        if log.active { log.objectiveJournal.append((symbol, objective.coefficients[symbol])) }
-        objective.set(symbol, value)
+    func setObjective(_ symbol: Symbol, _ value: Double?, tier: Int) {
+        while objectives.count <= tier { objectives.append(ObjectiveRow()) }
+        if log.active { log.objectiveJournal.append((tier, symbol, objectives[tier].coefficients[symbol])) }
+        applyObjective(symbol, value, tier: tier)
     }
 
-    func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
-        setObjective(symbol, objective.coefficient(for: symbol) + coefficient)
+    /// Sets an objective coefficient and keeps `symbolTiers` and `tiersWithNegatives` in step.
+    func applyObjective(_ symbol: Symbol, _ value: Double?, tier: Int) {
+        let wasPresent = objectives[tier].coefficients[symbol] != nil
+        let hadNegatives = !objectives[tier].negatives.isEmpty
+        objectives[tier].set(symbol, value)
+        let isPresent = objectives[tier].coefficients[symbol] != nil
+        if symbol < symbolTiers.count, wasPresent != isPresent {
+            if isPresent { symbolTiers[symbol].append(tier) } else { symbolTiers[symbol].removeAll { $0 == tier } }
+        }
+        let hasNegatives = !objectives[tier].negatives.isEmpty
+        if hadNegatives != hasNegatives {
+            if hasNegatives { tiersWithNegatives.append(tier) } else { tiersWithNegatives.removeAll { $0 == tier } }
+        }
     }
 
-    func insertIntoObjective(_ row: Row, times coefficient: Double) {
-        objective.constant += row.constant * coefficient
-        for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * coefficient) }
+    func addToObjective(_ symbol: Symbol, _ coefficient: Double, tier: Int) {
+        let old = tier < objectives.count ? objectives[tier].coefficient(for: symbol) : 0
+        setObjective(symbol, old + coefficient, tier: tier)
+    }
+
+    func insertIntoObjective(_ row: Row, times coefficient: Double, tier: Int) {
+        while objectives.count <= tier { objectives.append(ObjectiveRow()) }
+        objectives[tier].constant += row.constant * coefficient
+        for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * coefficient, tier: tier) }
     }
 
     func substituteInObjective(_ symbol: Symbol, with row: Row) {
-        let c = objective.coefficient(for: symbol)
-        if c == 0 { return }
-        setObjective(symbol, nil)
-        insertIntoObjective(row, times: c)
+        let tiers = symbolTiers[symbol]
+        if tiers.isEmpty { return }
+        for tier in tiers {
+            let c = objectives[tier].coefficient(for: symbol)
+            setObjective(symbol, nil, tier: tier)
+            insertIntoObjective(row, times: c, tier: tier)
+        }
     }
+
+    /// The objective coefficient of `symbol` in every tier is zero.
+    func hasNoObjectiveWeight(_ symbol: Symbol) -> Bool { symbolTiers[symbol].isEmpty }
+
+    /// The highest tier in which `symbol` has an objective coefficient, or -1.
+    func topTier(of symbol: Symbol) -> Int { symbolTiers[symbol].max() ?? -1 }
 
     /// Undoes the running call.
     private func rollBack() {
@@ -165,14 +196,18 @@ extension Solver {
         values.removeSubrange(oldCount...)
         symbolOwner.removeSubrange(oldCount...)
         expansionUsers.removeSubrange(oldCount...)
+        symbolTiers.removeSubrange(oldCount...)
         isDirtySymbol.removeSubrange(oldCount...)
         log.rowStamp.removeSubrange(oldCount...)
         for append in log.expansionUserAppends.reversed() {
             expansionUsers[append.symbol].removeSubrange(append.count...)
         }
         // Objective.
-        for entry in log.objectiveJournal.reversed() { objective.set(entry.symbol, entry.coefficient) }
-        objective.constant = log.objectiveConstant
+        for entry in log.objectiveJournal.reversed() {
+            applyObjective(entry.symbol, entry.coefficient, tier: entry.tier)
+        }
+        objectives.removeSubrange(log.objectiveConstants.count...)
+        for tier in objectives.indices { objectives[tier].constant = log.objectiveConstants[tier] }
         infeasibleRows = log.infeasibleRows
         // Definitions and their users.
         for append in log.userAppends.reversed() where append.definition < log.definitionCount {

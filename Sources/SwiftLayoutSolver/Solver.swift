@@ -71,7 +71,12 @@ public final class Solver {
     /// The definitions whose expansion mentions each symbol (may hold stale entries).
     @exclusivity(unchecked) var expansionUsers: [[Int]] = [[], []]
 
-    @exclusivity(unchecked) var objective = ObjectiveRow()
+    /// The objective of each strength tier (index = tier); tier 0 is kiwi's single objective.
+    @exclusivity(unchecked) var objectives: [ObjectiveRow] = [ObjectiveRow()]
+    /// The tiers in which each symbol has an objective coefficient (derived from `objectives`).
+    @exclusivity(unchecked) var symbolTiers: [[Int]] = [[], []]
+    /// The tiers whose objective has a negative coefficient (derived from `objectives`).
+    @exclusivity(unchecked) var tiersWithNegatives: [Int] = []
     @exclusivity(unchecked) var artificial: ObjectiveRow? = nil
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
@@ -95,6 +100,8 @@ public final class Solver {
     @exclusivity(unchecked) var isDirtySymbol: [Bool] = [false, false]
     @exclusivity(unchecked) var dirtyDefinitions: [Int] = []
     @exclusivity(unchecked) var isDirtyDefinition: [Bool] = []
+    /// Reused by `updateVariables` to order the rows it evaluates.
+    @exclusivity(unchecked) var sortScratch: [Int] = []
 
     // MARK: The undo log of the running call
 
@@ -112,6 +119,7 @@ public final class Solver {
     ///     try solver.addConstraint(x >= 10)
     ///
     /// - Throws: ``SolverError/Code/duplicateConstraint`` if it is already in the solver;
+    ///   ``SolverError/Code/invalidValue`` if a coefficient or the constant is NaN or infinite;
     ///   ``SolverError/Code/unsatisfiableConstraint`` (with the conflicting set) if it is required and
     ///   cannot hold with the required constraints already there. The solver is then unchanged.
     /// - Complexity: proportional to the rows that mention the constraint's symbols, plus the pivots
@@ -120,6 +128,10 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws {
         if records[ObjectIdentifier(constraint)] != nil {
             throw SolverError(.duplicateConstraint, constraint: constraint)
+        }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw SolverError(.invalidValue, constraint: constraint)
         }
         try transaction { try insertConstraint(constraint) }
         statistics.constraintsAdded += 1
@@ -195,12 +207,14 @@ public final class Solver {
     ///     try solver.suggestValue(width, 414)
     ///     solver.updateVariables()
     ///
-    /// - Throws: ``SolverError/Code/unknownEditVariable``.
+    /// - Throws: ``SolverError/Code/unknownEditVariable``; ``SolverError/Code/invalidValue`` for NaN or
+    ///   an infinite value.
     /// - Complexity: proportional to the rows the edit's error column touches, plus dual pivots.
     public func suggestValue(_ variable: Variable, _ value: Double) throws {
         guard let info = edits[ObjectIdentifier(variable)] else {
             throw SolverError(.unknownEditVariable, variable: variable)
         }
+        guard value.isFinite else { throw SolverError(.invalidValue, variable: variable) }
         try transaction { try changeConstant(info.record, to: -value) }
         if !pendingEdits.isEmpty { pendingEdits.removeAll { $0 === variable } }
         statistics.suggestions += 1
@@ -220,11 +234,13 @@ public final class Solver {
     ///     print(x.value)   // 7.0
     ///
     /// - Throws: ``SolverError/Code/unknownConstraint``; ``SolverError/Code/unsatisfiableConstraint``
-    ///   if the new constant makes required constraints conflict (the solver is then unchanged).
+    ///   if the new constant makes required constraints conflict (the solver is then unchanged);
+    ///   ``SolverError/Code/invalidValue`` for NaN or an infinite constant.
     public func updateConstant(of constraint: Constraint, to constant: Double) throws {
         guard let record = records[ObjectIdentifier(constraint)] else {
             throw SolverError(.unknownConstraint, constraint: constraint)
         }
+        guard constant.isFinite else { throw SolverError(.invalidValue, constraint: constraint) }
         try transaction { try changeConstant(record, to: constant) }
         statistics.constantsUpdated += 1
     }
@@ -262,9 +278,15 @@ public final class Solver {
         }
         if next > 1 {
             // Oldest row first; symbols that are not basic (value 0) before all rows.
-            var keys = queue.map { ((isBasic[$0] && kinds[$0] == .external ? rowStamps[$0] + 1 : 0) << 32) | $0 }
+            var keys = sortScratch
+            sortScratch = []
+            keys.removeAll(keepingCapacity: true)
+            for symbol in queue {
+                keys.append(((isBasic[symbol] && kinds[symbol] == .external ? rowStamps[symbol] + 1 : 0) << 32) | symbol)
+            }
             keys.sort()
             for i in keys.indices { queue[i] = keys[i] & 0xFFFF_FFFF }
+            sortScratch = keys
         }
         for symbol in queue {
             isDirtySymbol[symbol] = false
@@ -315,7 +337,9 @@ public final class Solver {
         values = [0, 0]
         symbolOwner = [-1, -1]
         expansionUsers = [[], []]
-        objective = ObjectiveRow()
+        objectives = [ObjectiveRow()]
+        symbolTiers = [[], []]
+        tiersWithNegatives = []
         artificial = nil
         infeasibleRows = []
         variableIndex = [:]

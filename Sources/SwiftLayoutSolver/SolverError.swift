@@ -22,6 +22,8 @@ public struct SolverError: Error, CustomStringConvertible {
         case unknownEditVariable
         /// Edit variables cannot be required.
         case badRequiredStrength
+        /// A coefficient, constant or suggested value is NaN or infinite; nothing was changed.
+        case invalidValue
         /// The solver met a state it should never reach (a bug: please report it).
         case internalError
     }
@@ -73,6 +75,9 @@ public struct SolverError: Error, CustomStringConvertible {
             return "unknown edit variable: \(variable.map { "\($0)" } ?? "?")"
         case .badRequiredStrength:
             return "an edit variable cannot be required: \(variable.map { "\($0)" } ?? "?")"
+        case .invalidValue:
+            if let constraint { return "not a finite number in constraint: \(constraint)" }
+            return "not a finite number suggested for: \(variable.map { "\($0)" } ?? "?")"
         case .internalError:
             return "internal solver error: \(message)"
         }

@@ -197,3 +197,33 @@ import Testing
         #expect(root.constraints.allSatisfy { $0.isLibraryCreated == ($0.firstItem is UILayoutGuide) })
     }
 }
+
+@Suite struct GuideDebuggingTests {
+    @Test func guidesReportAmbiguityAndTheConstraintsOnThem() {
+        let root = makeRoot()
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 4),
+            guide.topAnchor.constraint(equalTo: root.topAnchor), guide.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.hasAmbiguousLayout)
+        guide.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        root.layoutIfNeeded()
+        #expect(!guide.hasAmbiguousLayout)
+        #expect(guide.constraintsAffectingLayout(for: .horizontal).map(\.firstAttribute) == [.width, .leading, .width])
+        #expect(guide.constraintsAffectingLayout(for: .vertical).map(\.firstAttribute) == [.height, .top, .height])
+    }
+}
+
+@Suite struct MarginValidationTests {
+    @Test func nonFiniteMarginsAreRefused() {
+        let view = makeRoot()
+        let diagnostics = collecting {
+            view.layoutMargins = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        }
+        #expect(diagnostics.map(\.kind) == [.nonFiniteValue])
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    }
+}

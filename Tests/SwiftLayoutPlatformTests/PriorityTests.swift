@@ -31,6 +31,26 @@ import Testing
         #expect(child.frame.width == 10)
     }
 
+    @Test func nineHundredNinetyNineBeatsTenThousandAtNineHundredNinetyEight() {
+        let root = makeRoot(width: 100, height: 100)
+        let child = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        let high = child.widthAnchor.constraint(equalToConstant: 10)
+        high.priority = UILayoutPriority(999)
+        high.isActive = true
+        let lows = (0..<10_000).map { index in
+            let low = child.widthAnchor.constraint(equalToConstant: CGFloat(20 + index % 70))
+            low.priority = UILayoutPriority(998)
+            return low
+        }
+        NSLayoutConstraint.activate(lows)
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 10)
+    }
+
     @Test func aNewLevelReStrengthensExistingConstraints() {
         let root = makeRoot(width: 100, height: 100)
         let child = makeChild(of: root)
@@ -88,10 +108,12 @@ import Testing
         var strengths = PriorityStrengths()
         let priorities: [Float] = [1, 25, 49, 50, 51, 149, 250, 251, 749, 750, 759, 998, 999, 999.5]
         for p in priorities.shuffled() { _ = strengths.insert(UILayoutPriority(p)) }
-        let values = priorities.map { strengths.strength(for: UILayoutPriority($0), broken: false).value }
+        let values = priorities.map { strengths.strength(for: UILayoutPriority($0), broken: false) }
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
-        #expect(values.last! < PriorityStrengths.broken.value)
+        #expect(values.last! < strengths.broken)
+        #expect(strengths.broken < strengths.strength(for: .required, broken: false))
         #expect(strengths.strength(for: .required, broken: false).isRequired)
-        #expect(!PriorityStrengths.broken.isRequired)
+        #expect(!strengths.broken.isRequired)
+        #expect(values.map(\.tier) == Array(1...priorities.count))
     }
 }

@@ -38,7 +38,8 @@ final class LayoutEngine {
         try? solver.addConstraint(state.x == 0)
         try? solver.addConstraint(state.y == 0)
         register(root)
-        updateEncapsulatedSize()
+        // The encapsulated size is added by `UIView.engine` once the root owns this engine: adding it here
+        // could re-enter `UIView.engine` (a content-size constraint of the root) and make a second engine.
     }
 
     /// Members in activation order (for deterministic iteration).

@@ -3,45 +3,34 @@ import SwiftLayoutSolver
 
 /// The one place where layout priorities become solver strengths.
 ///
-/// **Why not a fixed function.** A higher priority must win against *any realistic number* of conflicting
-/// lower ones (hugging 250 never beats compression resistance 750, 999 beats 998, 999.5 beats 999). With
-/// weighted-sum optimisation that needs a weight ratio between two adjacent priorities larger than the
-/// number of constraints that can gang up. A fixed function of the priority (say `10^(p/100)`) gives 999
-/// and 998 a ratio of ~1.02, so two 998s beat one 999.
+/// **The requirement.** A higher priority must win against *any* number of conflicting lower ones
+/// (hugging 250 never beats compression resistance 750, 999 beats 998, 999.5 beats 999), and every pair of
+/// distinct priorities, fractional ones included, must keep its order. A weighted sum in one objective cannot
+/// promise that: a fixed weight function gives 999 and 998 a ratio near 1, and even a ranked geometric
+/// scale runs out of `Double` range (and of precision against the solver's 1e-8 zero test) after a handful
+/// of levels.
 ///
-/// **What this does.** It ranks the distinct *optional* priorities in use in this engine (a sorted list of
-/// levels) and gives the level `k` steps below the highest the weight `top / base^k`, with
-/// `top = 1e8` (safely below the solver's required strength, 1,001,001,000) and
-/// `base = min(1e6, 10^(14 / (levels − 1)))`: the levels share 14 decades, `[1e-6, 1e8]`, the range in which
-/// a `Double` objective still tells the lowest level apart from the highest (about 16 significant digits,
-/// with margin for the coefficients of the constraints). A constraint broken to recover from an
-/// unsatisfiable set gets `1e9` (the strongest optional strength, above every level). Required (1000) maps
-/// to `.required`. When a new distinct priority appears, every optional solver constraint whose strength
-/// changes is removed and re-added with the new one (`LayoutEngine.restrengthen`); levels are never dropped
-/// while the engine lives, so a churning priority does not re-strengthen twice. Only constraints that have an
-/// optional part are visited.
+/// **What this does.** The solver has lexicographic strength tiers (`Strength(_:tier:)`): it minimises the
+/// errors of the highest tier first, and no number of lower-tier errors outweighs one higher-tier error.
+/// This type ranks the distinct *optional* priorities in use in the engine (a sorted list of levels) and
+/// gives the level of rank `r` (0 = lowest) the tier `r + 1`, weight 1. Within a tier, errors add up
+/// (several constraints of the same priority are traded off by their total error, as in UIKit). A
+/// constraint broken to recover from an unsatisfiable set gets the tier above every level (the strongest
+/// optional strength). Required (1000) maps to `.required`.
 ///
-/// **What it guarantees.** Distinct priorities always keep their order (the weights are strictly
-/// monotonic). A level beats `N` conflicting constraints of lower levels (of unit coefficients) as long as
-/// `N < base`: with up to 3 levels in use `base` is 1e6; 4 levels, ~46,000; 5 levels, ~3,160; 8 levels, 100;
-/// 15 levels, 10. A typical hierarchy (250, 750, a 999) is far inside the guarantee; a screen using a dozen
-/// distinct optional priorities only keeps the order, and a higher priority can then be outvoted by many
-/// lower ones.
+/// **Keeping it current.** Tiers are dense ranks, so when a new distinct priority appears the levels above
+/// it move up one tier: the engine re-adds exactly the optional solver constraints whose strength changed
+/// (`LayoutEngine.restrengthen`), never the others. Levels are never dropped while the engine lives (a
+/// priority that comes and goes does not re-strengthen twice), and the list starts with the default hugging
+/// (250) and compression resistance (750), which nearly every hierarchy uses.
 ///
-/// **Its limits, and the fix.** A weighted sum in one `Double` objective cannot give strict lexicographic
-/// order for many levels. If the solver gains lexicographic strength tiers, this type is the only thing to
-/// change: map each level to its own tier.
+/// **Limits.** Exact: the order holds for any number of constraints and any two distinct `Float`
+/// priorities. The cost of a new distinct priority is one re-add per optional constraint of a higher level;
+/// a screen that keeps introducing new priorities (say, an ever-decreasing countdown) pays that each time.
+/// The number of tiers is the number of distinct optional priorities plus one.
 struct PriorityStrengths {
-    /// The distinct optional priorities seen, ascending. Seeded with the default hugging (250) and
-    /// compression resistance (750), which nearly every hierarchy uses, so that the first views with an
-    /// intrinsic size do not re-strengthen everything added before them.
+    /// The distinct optional priorities seen, ascending.
     private(set) var levels: [Float] = [250, 750]
-
-    static let topWeight = 1e8
-    static let decades = 14.0
-    static let maxBase = 1e6
-    /// The strength of a broken required constraint: above every level, still optional.
-    static let broken = Strength(1e9)
 
     /// Adds a level; returns true when it is new (the caller then re-strengthens).
     mutating func insert(_ priority: UILayoutPriority) -> Bool {
@@ -57,17 +46,14 @@ struct PriorityStrengths {
         return true
     }
 
-    /// The ratio between adjacent levels.
-    var base: Double {
-        levels.count <= 1 ? Self.maxBase : min(Self.maxBase, pow(10, Self.decades / Double(levels.count - 1)))
-    }
+    /// The strongest optional strength: the tier above every level.
+    var broken: Strength { Strength(1, tier: levels.count + 1) }
 
     /// The strength for a priority (which must have been inserted), or the broken strength.
     func strength(for priority: UILayoutPriority, broken: Bool) -> Strength {
-        if broken { return Self.broken }
+        if broken { return self.broken }
         if priority.isRequired { return .required }
         let rank = levels.firstIndex(of: priority.rawValue) ?? 0
-        let stepsBelowTop = levels.count - 1 - rank
-        return Strength(Self.topWeight / pow(base, Double(stepsBelowTop)))
+        return Strength(1, tier: rank + 1)
     }
 }
