@@ -154,6 +154,7 @@ enum Activator {
         flatten(tree, superview: nil, option: .none, into: &entries)
         let table = identifierTable(entries)
         var resolutions: [Resolution] = []
+        resolutions.reserveCapacity(entries.reduce(0) { $0 + $1.anchors.count })
         for entry in entries {
             for property in entry.anchors {
                 resolutions.append(resolve(property, of: entry, table: table))
@@ -350,14 +351,43 @@ enum Activator {
 
     /// §6.5 step 1: the first of each set of identical declarations.
     static func collapseDuplicates(_ resolutions: [Resolution]) -> [Declared] {
-        var seen = Set<ConstraintKey>(minimumCapacity: resolutions.count)
+        // Identical constraints share their first item. Runs of declarations with one first item (one node's
+        // anchors) are compared pairwise; only items that head more than one run (a view declared twice)
+        // need a hash set across runs.
         var result: [Declared] = []
         result.reserveCapacity(resolutions.count)
+        var runs: [(item: ObjectIdentifier, start: Int, end: Int)] = []
         for resolution in resolutions {
             guard case .constraint(let declared) = resolution else { continue }
-            if seen.insert(declared.key).inserted { result.append(declared) }
+            let item = ObjectIdentifier(declared.first)
+            if let last = runs.last, last.item == item {
+                runs[runs.count - 1].end += 1
+            } else {
+                runs.append((item, result.count, result.count + 1))
+            }
+            result.append(declared)
         }
-        return result
+        var runItems = Set<ObjectIdentifier>(minimumCapacity: runs.count)
+        var repeated = Set<ObjectIdentifier>()
+        for run in runs where !runItems.insert(run.item).inserted { repeated.insert(run.item) }
+        var keep = [Bool](repeating: true, count: result.count)
+        var seenAcrossRuns = Set<ConstraintKey>()
+        for run in runs {
+            if repeated.contains(run.item) || run.end - run.start > 16 {
+                for index in run.start..<run.end where !seenAcrossRuns.insert(result[index].key).inserted {
+                    keep[index] = false
+                }
+            } else {
+                for index in run.start..<run.end {
+                    for earlier in run.start..<index where keep[earlier] && result[earlier].key == result[index].key {
+                        keep[index] = false
+                        break
+                    }
+                }
+            }
+        }
+        if !keep.contains(false) { return result }
+        return result.indices.filter { keep[$0] }.map { result[$0] }
     }
 
     /// §6.7.
