@@ -335,4 +335,21 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         #expect(after[3].firstAttribute == .width && after[3].constant == 10)
         #expect(after[2].constant == 2 && after[2] === before[2])
     }
+
+    @Test func duplicatesCollapseAcrossReDeclarationsOfAView() {
+        @LayoutBuilder func layout() -> some Layout {
+            root.sublayout { a.anchors { Anchors.top; Anchors.leading } }
+            a.anchors { Anchors.top.equalTo(root); Anchors.width.equalTo(constant: 5) }
+        }
+        let activation = layout().active()
+        #expect(activation.recordedConstraints.map(\.firstAttribute) == [.top, .leading, .width])
+        #expect(activation.diagnostics.isEmpty)
+        let many = root.sublayout {
+            b.anchors {
+                for _ in 0..<20 { Anchors.top }
+                Anchors.leading
+            }
+        }.active()
+        #expect(many.recordedConstraints.map(\.firstAttribute) == [.top, .leading])
+    }
 }
