@@ -50,10 +50,12 @@ public struct ActivationDiagnostic: CustomStringConvertible {
     }
 }
 
-/// Writes one line to the platform's diagnostic channel (standard error), unless diagnostics are silenced.
+/// Writes one line to the platform's diagnostic channel (standard error) under the platform's policy:
+/// nothing when `.silent`, and a stop when `.fatal` (as the platform's own diagnostics do).
 func writeToDiagnosticLog(_ line: String) {
     switch LayoutDiagnostics.taskPolicy ?? LayoutDiagnostics.policy {
     case .silent: return
-    case .log, .fatal: FileHandle.standardError.write(Data((line + "\n").utf8))
+    case .log: FileHandle.standardError.write(Data((line + "\n").utf8))
+    case .fatal: fatalError(line)
     }
 }

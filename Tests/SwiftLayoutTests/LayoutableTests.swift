@@ -279,3 +279,24 @@ final class DrawerView: UIView, Layoutable {
         #expect(screen.late.accessibilityIdentifier == "late")
     }
 }
+
+@Suite struct ConcurrencyTests {
+    @Test func separateHierarchiesActivateAndUpdateInParallel() async {
+        let results = await withTaskGroup(of: [CGFloat].self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    let card = ForecastCard(frame: CGRect(x: 0, y: 0, width: 320 + CGFloat(index), height: 480))
+                    card.layoutIfNeeded()
+                    card.isCompact = true
+                    card.layoutIfNeeded()
+                    return [card.banner.frame.height, card.cityLabel.frame.width - CGFloat(index)]
+                }
+            }
+            var all: [[CGFloat]] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == [64, 220] })
+    }
+}
