@@ -110,7 +110,7 @@ extension Solver {
             }
         }
         let strength = constraint.strength.value
-        let tier = constraint.strength.tier
+        let slot = slot(forTier: constraint.strength.tier)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
@@ -122,7 +122,7 @@ extension Solver {
                 let error = makeSymbol(.error)
                 record.other = error
                 row.add(error, -coefficient)
-                addToObjective(error, strength, tier: tier)
+                addToObjective(error, strength, slot: slot)
             }
         case .equal:
             if constraint.strength.isRequired {
@@ -138,8 +138,8 @@ extension Solver {
                 record.markerScale = -1
                 row.add(plus, -1)
                 row.add(minus, 1)
-                addToObjective(plus, strength, tier: tier)
-                addToObjective(minus, strength, tier: tier)
+                addToObjective(plus, strength, slot: slot)
+                addToObjective(minus, strength, slot: slot)
             }
         }
         symbolOwner[record.marker] = record.id
@@ -247,6 +247,6 @@ extension Solver {
             markDirty(symbol: key)
         }
         columns[art].removeAll()
-        for tier in symbolTiers[art] { setObjective(art, nil, tier: tier) }
+        for slot in symbolSlots[art] { setObjective(art, nil, slot: slot) }
     }
 }

@@ -31,19 +31,16 @@ extension Solver {
         }
         for symbol in kinds.indices {
             let expected = objectives.indices.filter { objectives[$0].coefficients[symbol] != nil }
-            precondition(symbolTiers[symbol].sorted() == expected, "symbol tiers of \(symbol) are stale")
+            precondition(symbolSlots[symbol].sorted() == expected, "symbol slots of \(symbol) are stale")
+            let top = expected.max { slotTiers[$0] < slotTiers[$1] }
+            let candidate = top.map { objectives[$0].coefficient(for: symbol) < 0 } ?? false
+            precondition(isEnteringCandidate[symbol] == candidate, "entering candidate \(symbol) is stale")
+            precondition(enteringCandidates.keys.contains(symbol) == candidate, "entering candidates are stale")
+            if !expected.isEmpty { precondition(!isBasic[symbol], "the objective mentions basic symbol \(symbol)") }
+            if kinds[symbol] != .dummy { precondition(!candidate, "objective is not optimal: \(symbol) can enter") }
         }
-        precondition(tiersWithNegatives.sorted() == objectives.indices.filter { !objectives[$0].negatives.isEmpty },
-                     "tiers with negatives are stale")
-        for tier in objectives.indices {
-            for cell in objectives[tier].sortedCells {
-                precondition(!isBasic[cell.symbol], "objective mentions basic symbol \(cell.symbol)")
-                let higher = (tier + 1 ..< objectives.count).allSatisfy { nearZero(objectives[$0].coefficient(for: cell.symbol)) }
-                if kinds[cell.symbol] != .dummy, higher {
-                    precondition(cell.coefficient >= -1.0e-7 * max(1, abs(cell.coefficient)), "objective is not optimal")
-                }
-            }
-        }
+        precondition(Set(tierSlots.values) == Set(objectives.indices) && tierSlots.allSatisfy { slotTiers[$0.value] == $0.key },
+                     "tier slots are stale")
         for (index, definition) in definitions.enumerated() {
             var expansion = Row()
             for term in definition.terms {

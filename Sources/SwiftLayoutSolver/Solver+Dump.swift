@@ -23,9 +23,10 @@ extension Solver {
         applyPendingEdits()
         var text = "Objective\n---------\n"
         text += format(constant: objectives[0].constant, cells: objectives[0].sortedCells) + "\n\n"
-        for tier in objectives.indices.dropFirst() where !objectives[tier].isEmpty {
-            text += "Objective (tier \(tier))\n---------\n"
-            text += format(constant: objectives[tier].constant, cells: objectives[tier].sortedCells) + "\n\n"
+        for slot in objectives.indices.dropFirst().sorted(by: { slotTiers[$0] < slotTiers[$1] })
+        where !objectives[slot].isEmpty {
+            text += "Objective (tier \(slotTiers[slot]))\n---------\n"
+            text += format(constant: objectives[slot].constant, cells: objectives[slot].sortedCells) + "\n\n"
         }
         text += "Tableau\n-------\n"
         for symbol in firstSymbol..<kinds.count where isBasic[symbol] {

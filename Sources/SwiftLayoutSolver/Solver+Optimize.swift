@@ -21,23 +21,13 @@ extension Solver {
 
     /// A non-dummy symbol whose objective coefficients are lexicographically negative (the highest
     /// tier where it has a coefficient says it improves), or nil when optimal: the one with the
-    /// shortest column (ties: smallest id), or with `bland` the smallest id. Higher tiers go first.
+    /// shortest column (ties: smallest id), or with `bland` the smallest id. A lexicographic
+    /// objective is one linear objective over an ordered field, so Bland's rule still cannot cycle.
     func enteringSymbol(artificial useArtificial: Bool, bland: Bool) -> Symbol? {
-        if useArtificial { return entering(among: artificial!.negatives.keys, tier: -1, bland: bland) }
-        if tiersWithNegatives.isEmpty { return nil }
-        for tier in tiersWithNegatives.sorted(by: >) {
-            if let symbol = entering(among: objectives[tier].negatives.keys, tier: tier, bland: bland) { return symbol }
-        }
-        return nil
-    }
-
-    /// The candidate to enter among `candidates` (negative in `tier`), skipping symbols that a higher
-    /// tier weighs (their coefficient there decides).
-    private func entering(among candidates: [Symbol], tier: Int, bland: Bool) -> Symbol? {
+        let candidates = useArtificial ? artificial!.negatives.keys : enteringCandidates.keys
         var best: Symbol? = nil
         var bestCount = Int.max
         for symbol in candidates where kinds[symbol] != .dummy {
-            if tier >= 0, symbolTiers[symbol].count > 1, topTier(of: symbol) > tier { continue }
             let count = bland ? 0 : columns[symbol].count
             if count < bestCount || (count == bestCount && symbol < best!) {
                 best = symbol
@@ -104,9 +94,9 @@ extension Solver {
         // Sparse ratio vectors (tier, ratio), highest tier first; a missing tier counts as 0.
         var bestRatios: [(tier: Int, ratio: Double)] = []
         for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-            let ratios = symbolTiers[cell.symbol].sorted(by: >).map {
-                (tier: $0, ratio: objectives[$0].coefficient(for: cell.symbol) / cell.coefficient)
-            }
+            let ratios = symbolSlots[cell.symbol].map {
+                (tier: slotTiers[$0], ratio: objectives[$0].coefficient(for: cell.symbol) / cell.coefficient)
+            }.sorted { $0.tier > $1.tier }
             if best == nil || lexicographicallyLess(ratios, bestRatios) {
                 bestRatios = ratios
                 best = cell.symbol

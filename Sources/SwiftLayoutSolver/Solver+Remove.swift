@@ -5,7 +5,7 @@ extension Solver {
         if log.active { log.removedRecords.append(record) }
         recordConstraints[record.id] = nil
         if record.isDefinition {
-            freeDefinition(record)
+            try freeDefinition(record)
         } else {
             removeMarkerEffects(record)
             let marker = record.marker
@@ -21,7 +21,7 @@ extension Solver {
                 row.solve(for: marker)
                 let touched = columns[marker].keys.filter { kinds[$0] == .dummy }
                 substitute(marker, with: row)
-                restoreDummies(touched)
+                try restoreDummies(touched)
             }
         }
         try optimize()
@@ -30,12 +30,12 @@ extension Solver {
     /// Takes the constraint's error terms out of the objective.
     func removeMarkerEffects(_ record: ConstraintRecord) {
         let strength = record.constraint.strength.value
-        let tier = record.constraint.strength.tier
+        let slot = slot(forTier: record.constraint.strength.tier)
         for marker in [record.marker, record.other] where marker >= 0 && kinds[marker] == .error {
             if isBasic[marker] {
-                insertIntoObjective(rows[marker], times: -strength, tier: tier)
+                insertIntoObjective(rows[marker], times: -strength, slot: slot)
             } else {
-                addToObjective(marker, -strength, tier: tier)
+                addToObjective(marker, -strength, slot: slot)
             }
         }
     }
@@ -69,7 +69,7 @@ extension Solver {
     /// Removes the constraint behind a definition: the defined variable becomes free. It keeps its
     /// definition plus `f⁺ − f⁻`, two new non-negative symbols, and every row that was built through
     /// the definition gains their column, found through the markers of the constraints that use it.
-    func freeDefinition(_ record: ConstraintRecord) {
+    func freeDefinition(_ record: ConstraintRecord) throws {
         let index = record.definition
         saveDefinition(index)
         definitions[index].record = -1
@@ -112,14 +112,14 @@ extension Solver {
             if nearZero(value) { continue }
             addToRow(key, plus, value)
             addToRow(key, minus, -value)
-            if let cost = cost(of: key) { objectiveCoefficients[cost.tier] += cost.weight * value }
+            if let cost = cost(of: key) { objectiveCoefficients[slot(forTier: cost.tier)] += cost.weight * value }
             if kinds[key] == .dummy { dummies.append(key) }
         }
-        for (tier, coefficient) in objectiveCoefficients.enumerated() where !nearZero(coefficient) {
-            addToObjective(plus, coefficient, tier: tier)
-            addToObjective(minus, -coefficient, tier: tier)
+        for (slot, coefficient) in objectiveCoefficients.enumerated() where !nearZero(coefficient) {
+            addToObjective(plus, coefficient, slot: slot)
+            addToObjective(minus, -coefficient, slot: slot)
         }
-        restoreDummies(dummies)
+        try restoreDummies(dummies)
     }
 
     /// The objective weight and tier of an error symbol (its constraint's strength); nil otherwise.
@@ -128,12 +128,26 @@ extension Solver {
         return (constraint.strength.tier, constraint.strength.value)
     }
 
-    /// A basic dummy must stay zero: when its row (of constant zero) gains a non-dummy symbol, pivot
-    /// that symbol in so the dummy becomes parametric again. Values do not move.
-    func restoreDummies(_ dummies: [Symbol]) {
+    /// A basic dummy must stay zero. When a removal substitutes non-dummy symbols into its row:
+    /// - with a zero constant, pivot one of them in: the dummy becomes parametric, no value moves;
+    /// - otherwise the dummy's equality (a redundant copy of the removed one, now in force alone) is
+    ///   established again with the dummy at zero, through the artificial variable, which keeps every
+    ///   restricted row feasible.
+    func restoreDummies(_ dummies: [Symbol]) throws {
         for dummy in dummies where isBasic[dummy] {
-            guard let entering = rows[dummy].cells.first(where: { kinds[$0.symbol] != .dummy })?.symbol else { continue }
-            pivot(leaving: dummy, entering: entering)
+            let row = rows[dummy]
+            guard let entering = row.cells.first(where: { kinds[$0.symbol] != .dummy })?.symbol else { continue }
+            if nearZero(row.constant) {
+                pivot(leaving: dummy, entering: entering)
+                continue
+            }
+            var equation = takeRow(dummy)
+            equation.add(dummy, -1)
+            if equation.constant < 0 { equation.reverseSign() }
+            guard let owner = recordConstraints[symbolOwner[dummy]] else {
+                throw SolverError(.internalError, message: "a dummy without its constraint")
+            }
+            try addWithArtificialVariable(equation, constraint: owner)
         }
     }
 

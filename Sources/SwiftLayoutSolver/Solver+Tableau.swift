@@ -15,7 +15,8 @@ extension Solver {
         values.append(0)
         symbolOwner.append(-1)
         expansionUsers.append([])
-        symbolTiers.append([])
+        symbolSlots.append([])
+        isEnteringCandidate.append(false)
         isDirtySymbol.append(false)
         log.rowStamp.append(0)
         return symbol

@@ -21,7 +21,7 @@ struct UndoLog {
     var addedRecords: [ObjectIdentifier] = []
     var removedRecords: [ConstraintRecord] = []
     var savedConstants: [(constraint: Constraint, constant: Double)] = []
-    var objectiveJournal: [(tier: Int, symbol: Symbol, coefficient: Double?)] = []
+    var objectiveJournal: [(slot: Int, symbol: Symbol, coefficient: Double?)] = []
     var objectiveConstants: [Double] = []
     var infeasibleRows: [Symbol] = []
 }
@@ -111,53 +111,68 @@ extension Solver {
 
     // MARK: Objective changes (journalled)
 
-    func setObjective(_ symbol: Symbol, _ value: Double?, tier: Int) {
-        while objectives.count <= tier { objectives.append(ObjectiveRow()) }
-        if log.active { log.objectiveJournal.append((tier, symbol, objectives[tier].coefficients[symbol])) }
-        applyObjective(symbol, value, tier: tier)
+    /// The slot of `tier`'s objective, made on first use.
+    func slot(forTier tier: Int) -> Int {
+        if let slot = tierSlots[tier] { return slot }
+        let slot = objectives.count
+        objectives.append(ObjectiveRow())
+        slotTiers.append(tier)
+        tierSlots[tier] = slot
+        return slot
     }
 
-    /// Sets an objective coefficient and keeps `symbolTiers` and `tiersWithNegatives` in step.
-    func applyObjective(_ symbol: Symbol, _ value: Double?, tier: Int) {
-        let wasPresent = objectives[tier].coefficients[symbol] != nil
-        let hadNegatives = !objectives[tier].negatives.isEmpty
-        objectives[tier].set(symbol, value)
-        let isPresent = objectives[tier].coefficients[symbol] != nil
-        if symbol < symbolTiers.count, wasPresent != isPresent {
-            if isPresent { symbolTiers[symbol].append(tier) } else { symbolTiers[symbol].removeAll { $0 == tier } }
+    func setObjective(_ symbol: Symbol, _ value: Double?, slot: Int) {
+        if log.active { log.objectiveJournal.append((slot, symbol, objectives[slot].coefficients[symbol])) }
+        applyObjective(symbol, value, slot: slot)
+    }
+
+    /// Sets an objective coefficient and keeps `symbolSlots` and the entering candidates in step.
+    func applyObjective(_ symbol: Symbol, _ value: Double?, slot: Int) {
+        let wasPresent = objectives[slot].coefficients[symbol] != nil
+        objectives[slot].set(symbol, value)
+        guard symbol < symbolSlots.count else { return }
+        let isPresent = objectives[slot].coefficients[symbol] != nil
+        if wasPresent != isPresent {
+            if isPresent { symbolSlots[symbol].append(slot) } else { symbolSlots[symbol].removeAll { $0 == slot } }
         }
-        let hasNegatives = !objectives[tier].negatives.isEmpty
-        if hadNegatives != hasNegatives {
-            if hasNegatives { tiersWithNegatives.append(tier) } else { tiersWithNegatives.removeAll { $0 == tier } }
+        let top = topSlot(of: symbol)
+        let candidate = top >= 0 && objectives[top].coefficient(for: symbol) < 0
+        if candidate != isEnteringCandidate[symbol] {
+            isEnteringCandidate[symbol] = candidate
+            if candidate { enteringCandidates.insert(symbol) } else { enteringCandidates.remove(symbol) }
         }
     }
 
-    func addToObjective(_ symbol: Symbol, _ coefficient: Double, tier: Int) {
-        let old = tier < objectives.count ? objectives[tier].coefficient(for: symbol) : 0
-        setObjective(symbol, old + coefficient, tier: tier)
+    func addToObjective(_ symbol: Symbol, _ coefficient: Double, slot: Int) {
+        setObjective(symbol, objectives[slot].coefficient(for: symbol) + coefficient, slot: slot)
     }
 
-    func insertIntoObjective(_ row: Row, times coefficient: Double, tier: Int) {
-        while objectives.count <= tier { objectives.append(ObjectiveRow()) }
-        objectives[tier].constant += row.constant * coefficient
-        for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * coefficient, tier: tier) }
+    func insertIntoObjective(_ row: Row, times coefficient: Double, slot: Int) {
+        objectives[slot].constant += row.constant * coefficient
+        for cell in row.cells { addToObjective(cell.symbol, cell.coefficient * coefficient, slot: slot) }
     }
 
     func substituteInObjective(_ symbol: Symbol, with row: Row) {
-        let tiers = symbolTiers[symbol]
-        if tiers.isEmpty { return }
-        for tier in tiers {
-            let c = objectives[tier].coefficient(for: symbol)
-            setObjective(symbol, nil, tier: tier)
-            insertIntoObjective(row, times: c, tier: tier)
+        let slots = symbolSlots[symbol]
+        if slots.isEmpty { return }
+        for slot in slots {
+            let c = objectives[slot].coefficient(for: symbol)
+            setObjective(symbol, nil, slot: slot)
+            insertIntoObjective(row, times: c, slot: slot)
         }
     }
 
     /// The objective coefficient of `symbol` in every tier is zero.
-    func hasNoObjectiveWeight(_ symbol: Symbol) -> Bool { symbolTiers[symbol].isEmpty }
+    func hasNoObjectiveWeight(_ symbol: Symbol) -> Bool { symbolSlots[symbol].isEmpty }
 
-    /// The highest tier in which `symbol` has an objective coefficient, or -1.
-    func topTier(of symbol: Symbol) -> Int { symbolTiers[symbol].max() ?? -1 }
+    /// The slot of the highest tier in which `symbol` has an objective coefficient, or -1.
+    func topSlot(of symbol: Symbol) -> Int {
+        let slots = symbolSlots[symbol]
+        if slots.count == 1 { return slots[0] }
+        var best = -1
+        for slot in slots where best < 0 || slotTiers[slot] > slotTiers[best] { best = slot }
+        return best
+    }
 
     /// Undoes the running call.
     private func rollBack() {
@@ -196,16 +211,20 @@ extension Solver {
         values.removeSubrange(oldCount...)
         symbolOwner.removeSubrange(oldCount...)
         expansionUsers.removeSubrange(oldCount...)
-        symbolTiers.removeSubrange(oldCount...)
+        symbolSlots.removeSubrange(oldCount...)
+        isEnteringCandidate.removeSubrange(oldCount...)
         isDirtySymbol.removeSubrange(oldCount...)
         log.rowStamp.removeSubrange(oldCount...)
         for append in log.expansionUserAppends.reversed() {
             expansionUsers[append.symbol].removeSubrange(append.count...)
         }
         // Objective.
+        for symbol in enteringCandidates.keys where symbol >= oldCount { enteringCandidates.remove(symbol) }
         for entry in log.objectiveJournal.reversed() {
-            applyObjective(entry.symbol, entry.coefficient, tier: entry.tier)
+            applyObjective(entry.symbol, entry.coefficient, slot: entry.slot)
         }
+        for slot in log.objectiveConstants.count..<objectives.count { tierSlots[slotTiers[slot]] = nil }
+        slotTiers.removeSubrange(log.objectiveConstants.count...)
         objectives.removeSubrange(log.objectiveConstants.count...)
         for tier in objectives.indices { objectives[tier].constant = log.objectiveConstants[tier] }
         infeasibleRows = log.infeasibleRows

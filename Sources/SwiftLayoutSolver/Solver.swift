@@ -71,12 +71,17 @@ public final class Solver {
     /// The definitions whose expansion mentions each symbol (may hold stale entries).
     @exclusivity(unchecked) var expansionUsers: [[Int]] = [[], []]
 
-    /// The objective of each strength tier (index = tier); tier 0 is kiwi's single objective.
+    /// The objective of each strength tier in use, by slot (slot 0 is tier 0, kiwi's objective).
     @exclusivity(unchecked) var objectives: [ObjectiveRow] = [ObjectiveRow()]
-    /// The tiers in which each symbol has an objective coefficient (derived from `objectives`).
-    @exclusivity(unchecked) var symbolTiers: [[Int]] = [[], []]
-    /// The tiers whose objective has a negative coefficient (derived from `objectives`).
-    @exclusivity(unchecked) var tiersWithNegatives: [Int] = []
+    /// The tier of each slot, and the slot of each tier (tiers can be any integer; slots are dense).
+    @exclusivity(unchecked) var slotTiers: [Int] = [0]
+    @exclusivity(unchecked) var tierSlots: [Int: Int] = [0: 0]
+    /// The slots in which each symbol has an objective coefficient (derived from `objectives`).
+    @exclusivity(unchecked) var symbolSlots: [[Int]] = [[], []]
+    /// Symbols whose objective coefficients are lexicographically negative — their highest tier's
+    /// coefficient is negative — so they can enter the basis (derived from `objectives`).
+    @exclusivity(unchecked) var enteringCandidates = RowSet()
+    @exclusivity(unchecked) var isEnteringCandidate: [Bool] = [false, false]
     @exclusivity(unchecked) var artificial: ObjectiveRow? = nil
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
@@ -338,8 +343,11 @@ public final class Solver {
         symbolOwner = [-1, -1]
         expansionUsers = [[], []]
         objectives = [ObjectiveRow()]
-        symbolTiers = [[], []]
-        tiersWithNegatives = []
+        slotTiers = [0]
+        tierSlots = [0: 0]
+        symbolSlots = [[], []]
+        enteringCandidates = RowSet()
+        isEnteringCandidate = [false, false]
         artificial = nil
         infeasibleRows = []
         variableIndex = [:]

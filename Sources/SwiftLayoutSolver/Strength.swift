@@ -27,7 +27,8 @@ public struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible 
         self.tier = 0
     }
 
-    /// A strength of weight `value` in `tier` (0 or more). Required stays above every tier.
+    /// A strength of weight `value` in `tier` (any integer from 0; tiers need not be contiguous, so a
+    /// layout engine can use a priority scaled to an integer directly). Required stays above every tier.
     ///
     ///     let hugging = Strength(1, tier: 1)
     ///     let compression = Strength(1, tier: 2)   // always wins against any number of huggings

@@ -106,4 +106,21 @@ private let manyConstraints = 10_000
         solver.updateVariables()
         #expect(x.value == 118)
     }
+
+    @Test func tiersCanBeAnyIntegerSoPrioritiesNeedNoRanking() throws {
+        // A layout engine can use priority × 1000 as the tier: 999.5, 999 and 250 stay in order
+        // without ever renumbering, and a tier used once costs one objective row.
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint((x == 250) | Strength(1, tier: 250_000))
+        try solver.addConstraint((x == 999) | Strength(1, tier: 999_000))
+        let top = (x == 999.5) | Strength(1, tier: 999_500)
+        try solver.addConstraint(top)
+        solver.updateVariables()
+        #expect(x.value == 999.5)
+        try solver.removeConstraint(top)
+        solver.updateVariables()
+        #expect(x.value == 999)
+        #expect(solver.dump().contains("Objective (tier 999000)"))
+    }
 }
