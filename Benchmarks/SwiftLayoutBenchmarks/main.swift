@@ -22,6 +22,7 @@ let workloads: [any Workload] = [
     EngineConstantWorkload(),
     StackWorkload(),
     LabelFeedWorkload(),
+    DSLScreenWorkload(),
 ]
 
 func standardError(_ text: String) {

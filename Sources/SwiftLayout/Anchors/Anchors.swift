@@ -1,0 +1,108 @@
+import Foundation
+
+/// An ordered list of constraint declarations whose first item is the view (or guide) they are attached to.
+///
+/// Users get one from a relation method, a bare expression in an `anchors {}` block, or a composite:
+///
+///     Anchors.top.equalToSuper(constant: 8)       // v.top == S.top + 8
+///     Anchors.cap().priority(.defaultHigh)        // three constraints at 750
+public final class Anchors {
+    /// The declarations, in order.
+    public private(set) var constraints: [AnchorsConstraintProperty]
+
+    init(_ constraints: [AnchorsConstraintProperty] = []) {
+        self.constraints = constraints
+    }
+
+    /// Sets the multiplier of every constraint, and returns the same instance.
+    ///
+    ///     Anchors.width.height.equalToSuper().multiplier(0.5)
+    @discardableResult
+    public func multiplier(_ multiplier: CGFloat) -> Self {
+        for index in constraints.indices { constraints[index].multiplier = multiplier }
+        return self
+    }
+
+    /// Sets the priority of every constraint, and returns the same instance.
+    ///
+    ///     Anchors.cap().priority(.defaultHigh)
+    @discardableResult
+    public func priority(_ priority: UILayoutPriority) -> Self {
+        for index in constraints.indices { constraints[index].priority = priority }
+        return self
+    }
+
+    /// Sets `NSLayoutConstraint.identifier` of every constraint, and returns the same instance.
+    ///
+    ///     Anchors.height.equalTo(constant: 8).identifier("gap")
+    @discardableResult
+    public func identifier(_ identifier: String) -> Self {
+        for index in constraints.indices { constraints[index].identifier = identifier }
+        return self
+    }
+}
+
+/// One declared constraint: `item.attribute relation multiplier × toItem.toAttribute + constant`.
+///
+///     Anchors.top.equalTo(header, attribute: .bottom, constant: 8).constraints[0].constant   // 8.0
+public struct AnchorsConstraintProperty {
+    /// The first attribute.
+    public let attribute: NSLayoutConstraint.Attribute
+    /// The relation.
+    public let relation: NSLayoutConstraint.Relation
+    /// The second item, or how it is found.
+    public let toItem: AnchorsItem
+    /// The second attribute; nil means the same as `attribute`.
+    public let toAttribute: NSLayoutConstraint.Attribute?
+    /// The constant.
+    public let constant: CGFloat
+    /// The multiplier (default 1).
+    public internal(set) var multiplier: CGFloat = 1.0
+    /// The priority (default required).
+    public internal(set) var priority: UILayoutPriority = .required
+    /// The constraint identifier (default nil).
+    public internal(set) var identifier: String? = nil
+
+    init(attribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation, toItem: AnchorsItem,
+         toAttribute: NSLayoutConstraint.Attribute?, constant: CGFloat, multiplier: CGFloat = 1) {
+        self.attribute = attribute
+        self.relation = relation
+        self.toItem = toItem
+        self.toAttribute = toAttribute
+        self.constant = constant
+        self.multiplier = multiplier
+    }
+
+    /// Whether the attribute is `.width` or `.height`.
+    public var isDimension: Bool { attribute == .width || attribute == .height }
+}
+
+/// What can be the target of a relation method: a view, a layout guide, or a `String` identifier.
+public protocol AnchorsItemable {}
+extension UIView: AnchorsItemable {}
+extension UILayoutGuide: AnchorsItemable {}
+extension String: AnchorsItemable {}
+
+/// The second item of a declaration.
+///
+///     Anchors.top.equalTo("banner").constraints[0].toItem   // .identifier("banner")
+public enum AnchorsItem: Hashable {
+    /// A view or a layout guide.
+    case object(NSObject)
+    /// A string, looked up among the layout's views and guides at activation.
+    case identifier(String)
+    /// The superview in the layout.
+    case transparent
+    /// No second item (constant sizes).
+    case deny
+
+    init<I: AnchorsItemable>(_ item: I) {
+        if let string = item as? String {
+            self = .identifier(string)
+        } else if let object = item as? NSObject {
+            self = .object(object)
+        } else {
+            self = .deny
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The result builder of `anchors { }`: concatenates declarations in order.
+///
+///     title.anchors {
+///         Anchors.top.equalToSuper(constant: 8)
+///         if centered { Anchors.centerX } else { Anchors.leading }
+///     }
+@resultBuilder public struct AnchorsBuilder {
+    /// A bare expression: equal to the superview's same attributes.
+    public static func buildExpression<A: AnchorsAttribute>(_ expression: AnchorsExpression<A>) -> Anchors {
+        expression.bare
+    }
+    /// An optional bare expression; nil contributes nothing.
+    public static func buildExpression<A: AnchorsAttribute>(_ expression: AnchorsExpression<A>?) -> Anchors {
+        expression?.bare ?? Anchors()
+    }
+    /// A bare mixed expression.
+    public static func buildExpression(_ expression: AnchorsMixedExpression) -> Anchors { expression.bare }
+    /// An optional bare mixed expression.
+    public static func buildExpression(_ expression: AnchorsMixedExpression?) -> Anchors {
+        expression?.bare ?? Anchors()
+    }
+    /// Declarations as they are.
+    public static func buildExpression(_ container: Anchors) -> Anchors { container }
+    /// Optional declarations; nil contributes nothing.
+    public static func buildExpression(_ container: Anchors?) -> Anchors { container ?? Anchors() }
+    /// Concatenates the components, in order, into a new `Anchors`.
+    public static func buildBlock(_ components: Anchors...) -> Anchors {
+        Anchors(components.flatMap(\.constraints))
+    }
+    /// The first branch.
+    public static func buildEither(first component: Anchors) -> Anchors { component }
+    /// The second branch.
+    public static func buildEither(second component: Anchors) -> Anchors { component }
+    /// `for … in`.
+    public static func buildArray(_ components: [Anchors]) -> Anchors { Anchors(components.flatMap(\.constraints)) }
+    /// `if` without `else`.
+    public static func buildOptional(_ component: Anchors?) -> Anchors { component ?? Anchors() }
+}

@@ -1,0 +1,305 @@
+import Foundation
+
+/// A chain of attributes of one kind (`Anchors.top.bottom`, `Anchors.width.height`), turned into
+/// ``Anchors`` by a relation method, or by itself in an `anchors {}` block (equal to the superview).
+///
+///     Anchors.top.bottom.equalToSuper(constant: 8)   // top == S.top + 8; bottom == S.bottom + 8
+public struct AnchorsExpression<Attribute: AnchorsAttribute> {
+    let attributes: [NSLayoutConstraint.Attribute]
+    var bareConstant: CGFloat = 0
+    var bareMultiplier: CGFloat = 1
+
+    init(_ attributes: [NSLayoutConstraint.Attribute]) { self.attributes = attributes }
+
+    func appending(_ attribute: NSLayoutConstraint.Attribute) -> Self {
+        var copy = self
+        copy = Self(attributes + [attribute])
+        copy.bareConstant = bareConstant
+        copy.bareMultiplier = bareMultiplier
+        return copy
+    }
+
+    func mixed(appending attribute: NSLayoutConstraint.Attribute) -> AnchorsMixedExpression {
+        var mixed = AnchorsMixedExpression(attributes + [attribute])
+        mixed.bareConstant = bareConstant
+        mixed.bareMultiplier = bareMultiplier
+        return mixed
+    }
+
+    /// The bare form (equal to the superview's same attribute) with this constant, for every attribute.
+    ///
+    ///     Anchors.top.constant(10)   // top == S.top + 10
+    public func constant(_ constant: CGFloat) -> Self {
+        var copy = self
+        copy.bareConstant = constant
+        return copy
+    }
+
+    /// The bare form (equal to the superview's same attribute) with this multiplier, for every attribute.
+    ///
+    ///     Anchors.width.multiplier(0.5)   // width == S.width × 0.5
+    public func multiplier(_ multiplier: CGFloat) -> Self {
+        var copy = self
+        copy.bareMultiplier = multiplier
+        return copy
+    }
+
+    var bare: Anchors {
+        makeAnchors(attributes, .equal, .transparent, nil, constant: bareConstant, inward: false,
+                    multiplier: bareMultiplier)
+    }
+
+    private func make(_ relation: NSLayoutConstraint.Relation, _ item: AnchorsItem, _ attribute: Attribute?,
+                      _ constant: CGFloat, inward: Bool) -> Anchors {
+        makeAnchors(attributes, relation, item, attribute?.attribute, constant: constant, inward: inward,
+                    multiplier: bareMultiplier)
+    }
+
+    /// `v.a == S.b + constant` for each attribute `a` (`b` = `attribute ?? a`).
+    public func equalToSuper(attribute: Attribute? = nil, constant: CGFloat = .zero) -> Anchors {
+        make(.equal, .transparent, attribute, constant, inward: false)
+    }
+    /// `v.a >= S.b + constant` for each attribute `a`.
+    public func greaterThanOrEqualToSuper(attribute: Attribute? = nil, constant: CGFloat = .zero) -> Anchors {
+        make(.greaterThanOrEqual, .transparent, attribute, constant, inward: false)
+    }
+    /// `v.a <= S.b + constant` for each attribute `a`.
+    public func lessThanOrEqualToSuper(attribute: Attribute? = nil, constant: CGFloat = .zero) -> Anchors {
+        make(.lessThanOrEqual, .transparent, attribute, constant, inward: false)
+    }
+    /// `v.a == item.b + constant` for each attribute `a`; `item` is a view, a guide or an identifier.
+    public func equalTo<I: AnchorsItemable>(_ toItem: I, attribute: Attribute? = nil,
+                                            constant: CGFloat = .zero) -> Anchors {
+        make(.equal, AnchorsItem(toItem), attribute, constant, inward: false)
+    }
+    /// `v.a >= item.b + constant` for each attribute `a`.
+    public func greaterThanOrEqualTo<I: AnchorsItemable>(_ toItem: I, attribute: Attribute? = nil,
+                                                         constant: CGFloat = .zero) -> Anchors {
+        make(.greaterThanOrEqual, AnchorsItem(toItem), attribute, constant, inward: false)
+    }
+    /// `v.a <= item.b + constant` for each attribute `a`.
+    public func lessThanOrEqualTo<I: AnchorsItemable>(_ toItem: I, attribute: Attribute? = nil,
+                                                      constant: CGFloat = .zero) -> Anchors {
+        make(.lessThanOrEqual, AnchorsItem(toItem), attribute, constant, inward: false)
+    }
+    /// `v.a == S.b + inwardOffset × f(a)` (negated on trailing, right, bottom and their margins).
+    public func equalToSuper(attribute: Attribute? = nil, inwardOffset: CGFloat) -> Anchors {
+        make(.equal, .transparent, attribute, inwardOffset, inward: true)
+    }
+    /// `v.a >= S.b + inwardOffset × f(a)`.
+    public func greaterThanOrEqualToSuper(attribute: Attribute? = nil, inwardOffset: CGFloat) -> Anchors {
+        make(.greaterThanOrEqual, .transparent, attribute, inwardOffset, inward: true)
+    }
+    /// `v.a <= S.b + inwardOffset × f(a)`.
+    public func lessThanOrEqualToSuper(attribute: Attribute? = nil, inwardOffset: CGFloat) -> Anchors {
+        make(.lessThanOrEqual, .transparent, attribute, inwardOffset, inward: true)
+    }
+    /// `v.a == item.b + inwardOffset × f(a)`.
+    public func equalTo<I: AnchorsItemable>(_ toItem: I, attribute: Attribute? = nil,
+                                            inwardOffset: CGFloat) -> Anchors {
+        make(.equal, AnchorsItem(toItem), attribute, inwardOffset, inward: true)
+    }
+    /// `v.a >= item.b + inwardOffset × f(a)`.
+    public func greaterThanOrEqualTo<I: AnchorsItemable>(_ toItem: I, attribute: Attribute? = nil,
+                                                         inwardOffset: CGFloat) -> Anchors {
+        make(.greaterThanOrEqual, AnchorsItem(toItem), attribute, inwardOffset, inward: true)
+    }
+    /// `v.a <= item.b + inwardOffset × f(a)`.
+    public func lessThanOrEqualTo<I: AnchorsItemable>(_ toItem: I, attribute: Attribute? = nil,
+                                                      inwardOffset: CGFloat) -> Anchors {
+        make(.lessThanOrEqual, AnchorsItem(toItem), attribute, inwardOffset, inward: true)
+    }
+
+    func make<A: AnyObject>(_ relation: NSLayoutConstraint.Relation, anchor: NSLayoutAnchor<A>,
+                            _ constant: CGFloat, inward: Bool) -> Anchors {
+        let probe = anchor.constraint(equalTo: anchor)
+        let item: AnchorsItem = (probe.firstItem as? NSObject).map { .object($0) } ?? .deny
+        return makeAnchors(attributes, relation, item, probe.firstAttribute, constant: constant, inward: inward,
+                           multiplier: bareMultiplier)
+    }
+}
+
+extension AnchorsExpression where Attribute == AnchorsXAxisAttribute {
+    /// `v.a == anchor + constant` for each attribute `a`.
+    public func equalTo(_ layoutAnchor: NSLayoutXAxisAnchor, constant: CGFloat = .zero) -> Anchors {
+        make(.equal, anchor: layoutAnchor, constant, inward: false)
+    }
+    /// `v.a >= anchor + constant` for each attribute `a`.
+    public func greaterThanOrEqualTo(_ layoutAnchor: NSLayoutXAxisAnchor, constant: CGFloat = .zero) -> Anchors {
+        make(.greaterThanOrEqual, anchor: layoutAnchor, constant, inward: false)
+    }
+    /// `v.a <= anchor + constant` for each attribute `a`.
+    public func lessThanOrEqualTo(_ layoutAnchor: NSLayoutXAxisAnchor, constant: CGFloat = .zero) -> Anchors {
+        make(.lessThanOrEqual, anchor: layoutAnchor, constant, inward: false)
+    }
+    /// `v.a == anchor + inwardOffset × f(a)`.
+    public func equalTo(_ layoutAnchor: NSLayoutXAxisAnchor, inwardOffset: CGFloat) -> Anchors {
+        make(.equal, anchor: layoutAnchor, inwardOffset, inward: true)
+    }
+    /// `v.a >= anchor + inwardOffset × f(a)`.
+    public func greaterThanOrEqualTo(_ layoutAnchor: NSLayoutXAxisAnchor, inwardOffset: CGFloat) -> Anchors {
+        make(.greaterThanOrEqual, anchor: layoutAnchor, inwardOffset, inward: true)
+    }
+    /// `v.a <= anchor + inwardOffset × f(a)`.
+    public func lessThanOrEqualTo(_ layoutAnchor: NSLayoutXAxisAnchor, inwardOffset: CGFloat) -> Anchors {
+        make(.lessThanOrEqual, anchor: layoutAnchor, inwardOffset, inward: true)
+    }
+}
+
+extension AnchorsExpression where Attribute == AnchorsYAxisAttribute {
+    /// `v.a == anchor + constant` for each attribute `a`.
+    public func equalTo(_ layoutAnchor: NSLayoutYAxisAnchor, constant: CGFloat = .zero) -> Anchors {
+        make(.equal, anchor: layoutAnchor, constant, inward: false)
+    }
+    /// `v.a >= anchor + constant` for each attribute `a`.
+    public func greaterThanOrEqualTo(_ layoutAnchor: NSLayoutYAxisAnchor, constant: CGFloat = .zero) -> Anchors {
+        make(.greaterThanOrEqual, anchor: layoutAnchor, constant, inward: false)
+    }
+    /// `v.a <= anchor + constant` for each attribute `a`.
+    public func lessThanOrEqualTo(_ layoutAnchor: NSLayoutYAxisAnchor, constant: CGFloat = .zero) -> Anchors {
+        make(.lessThanOrEqual, anchor: layoutAnchor, constant, inward: false)
+    }
+    /// `v.a == anchor + inwardOffset × f(a)`.
+    public func equalTo(_ layoutAnchor: NSLayoutYAxisAnchor, inwardOffset: CGFloat) -> Anchors {
+        make(.equal, anchor: layoutAnchor, inwardOffset, inward: true)
+    }
+    /// `v.a >= anchor + inwardOffset × f(a)`.
+    public func greaterThanOrEqualTo(_ layoutAnchor: NSLayoutYAxisAnchor, inwardOffset: CGFloat) -> Anchors {
+        make(.greaterThanOrEqual, anchor: layoutAnchor, inwardOffset, inward: true)
+    }
+    /// `v.a <= anchor + inwardOffset × f(a)`.
+    public func lessThanOrEqualTo(_ layoutAnchor: NSLayoutYAxisAnchor, inwardOffset: CGFloat) -> Anchors {
+        make(.lessThanOrEqual, anchor: layoutAnchor, inwardOffset, inward: true)
+    }
+}
+
+extension AnchorsExpression where Attribute == AnchorsDimensionAttribute {
+    /// `v.a == constant`, no second item (a constant size).
+    public func equalTo(constant: CGFloat) -> Anchors {
+        makeAnchors(attributes, .equal, .deny, nil, constant: constant, inward: false, multiplier: bareMultiplier)
+    }
+    /// `v.a >= constant`, no second item.
+    public func greaterThanOrEqualTo(constant: CGFloat) -> Anchors {
+        makeAnchors(attributes, .greaterThanOrEqual, .deny, nil, constant: constant, inward: false,
+                    multiplier: bareMultiplier)
+    }
+    /// `v.a <= constant`, no second item.
+    public func lessThanOrEqualTo(constant: CGFloat) -> Anchors {
+        makeAnchors(attributes, .lessThanOrEqual, .deny, nil, constant: constant, inward: false,
+                    multiplier: bareMultiplier)
+    }
+    /// `v.a == anchor + constant` for each attribute `a`.
+    public func equalTo(_ layoutAnchor: NSLayoutDimension, constant: CGFloat = .zero) -> Anchors {
+        make(.equal, anchor: layoutAnchor, constant, inward: false)
+    }
+    /// `v.a >= anchor + constant` for each attribute `a`.
+    public func greaterThanOrEqualTo(_ layoutAnchor: NSLayoutDimension, constant: CGFloat = .zero) -> Anchors {
+        make(.greaterThanOrEqual, anchor: layoutAnchor, constant, inward: false)
+    }
+    /// `v.a <= anchor + constant` for each attribute `a`.
+    public func lessThanOrEqualTo(_ layoutAnchor: NSLayoutDimension, constant: CGFloat = .zero) -> Anchors {
+        make(.lessThanOrEqual, anchor: layoutAnchor, constant, inward: false)
+    }
+}
+
+/// A chain that mixes attribute kinds (`Anchors.top.leading`); every attribute targets itself.
+///
+///     Anchors.top.leading.equalToSuper(constant: 8)   // top == S.top + 8; leading == S.leading + 8
+public struct AnchorsMixedExpression {
+    let attributes: [NSLayoutConstraint.Attribute]
+    var bareConstant: CGFloat = 0
+    var bareMultiplier: CGFloat = 1
+
+    init(_ attributes: [NSLayoutConstraint.Attribute]) { self.attributes = attributes }
+
+    func appending(_ attribute: NSLayoutConstraint.Attribute) -> Self {
+        var copy = Self(attributes + [attribute])
+        copy.bareConstant = bareConstant
+        copy.bareMultiplier = bareMultiplier
+        return copy
+    }
+
+    /// The bare form with this constant, for every attribute.
+    ///
+    ///     Anchors.top.leading.constant(10)
+    public func constant(_ constant: CGFloat) -> Self {
+        var copy = self
+        copy.bareConstant = constant
+        return copy
+    }
+
+    /// The bare form with this multiplier, for every attribute.
+    ///
+    ///     Anchors.centerX.width.multiplier(0.5)
+    public func multiplier(_ multiplier: CGFloat) -> Self {
+        var copy = self
+        copy.bareMultiplier = multiplier
+        return copy
+    }
+
+    var bare: Anchors {
+        makeAnchors(attributes, .equal, .transparent, nil, constant: bareConstant, inward: false,
+                    multiplier: bareMultiplier)
+    }
+
+    private func make(_ relation: NSLayoutConstraint.Relation, _ item: AnchorsItem, _ constant: CGFloat,
+                      inward: Bool) -> Anchors {
+        makeAnchors(attributes, relation, item, nil, constant: constant, inward: inward, multiplier: bareMultiplier)
+    }
+
+    /// `v.a == S.a + constant` for each attribute `a`.
+    public func equalToSuper(constant: CGFloat = .zero) -> Anchors { make(.equal, .transparent, constant, inward: false) }
+    /// `v.a >= S.a + constant` for each attribute `a`.
+    public func greaterThanOrEqualToSuper(constant: CGFloat = .zero) -> Anchors {
+        make(.greaterThanOrEqual, .transparent, constant, inward: false)
+    }
+    /// `v.a <= S.a + constant` for each attribute `a`.
+    public func lessThanOrEqualToSuper(constant: CGFloat = .zero) -> Anchors {
+        make(.lessThanOrEqual, .transparent, constant, inward: false)
+    }
+    /// `v.a == item.a + constant` for each attribute `a`.
+    public func equalTo<I: AnchorsItemable>(_ toItem: I, constant: CGFloat = .zero) -> Anchors {
+        make(.equal, AnchorsItem(toItem), constant, inward: false)
+    }
+    /// `v.a >= item.a + constant` for each attribute `a`.
+    public func greaterThanOrEqualTo<I: AnchorsItemable>(_ toItem: I, constant: CGFloat = .zero) -> Anchors {
+        make(.greaterThanOrEqual, AnchorsItem(toItem), constant, inward: false)
+    }
+    /// `v.a <= item.a + constant` for each attribute `a`.
+    public func lessThanOrEqualTo<I: AnchorsItemable>(_ toItem: I, constant: CGFloat = .zero) -> Anchors {
+        make(.lessThanOrEqual, AnchorsItem(toItem), constant, inward: false)
+    }
+    /// `v.a == S.a + inwardOffset × f(a)`.
+    public func equalToSuper(inwardOffset: CGFloat) -> Anchors { make(.equal, .transparent, inwardOffset, inward: true) }
+    /// `v.a >= S.a + inwardOffset × f(a)`.
+    public func greaterThanOrEqualToSuper(inwardOffset: CGFloat) -> Anchors {
+        make(.greaterThanOrEqual, .transparent, inwardOffset, inward: true)
+    }
+    /// `v.a <= S.a + inwardOffset × f(a)`.
+    public func lessThanOrEqualToSuper(inwardOffset: CGFloat) -> Anchors {
+        make(.lessThanOrEqual, .transparent, inwardOffset, inward: true)
+    }
+    /// `v.a == item.a + inwardOffset × f(a)`.
+    public func equalTo<I: AnchorsItemable>(_ toItem: I, inwardOffset: CGFloat) -> Anchors {
+        make(.equal, AnchorsItem(toItem), inwardOffset, inward: true)
+    }
+    /// `v.a >= item.a + inwardOffset × f(a)`.
+    public func greaterThanOrEqualTo<I: AnchorsItemable>(_ toItem: I, inwardOffset: CGFloat) -> Anchors {
+        make(.greaterThanOrEqual, AnchorsItem(toItem), inwardOffset, inward: true)
+    }
+    /// `v.a <= item.a + inwardOffset × f(a)`.
+    public func lessThanOrEqualTo<I: AnchorsItemable>(_ toItem: I, inwardOffset: CGFloat) -> Anchors {
+        make(.lessThanOrEqual, AnchorsItem(toItem), inwardOffset, inward: true)
+    }
+}
+
+/// One constraint per attribute, in chain order.
+func makeAnchors(_ attributes: [NSLayoutConstraint.Attribute], _ relation: NSLayoutConstraint.Relation,
+                 _ item: AnchorsItem, _ toAttribute: NSLayoutConstraint.Attribute?, constant: CGFloat,
+                 inward: Bool, multiplier: CGFloat) -> Anchors {
+    Anchors(attributes.map { attribute in
+        AnchorsConstraintProperty(
+            attribute: attribute, relation: relation, toItem: item, toAttribute: toAttribute,
+            constant: inward ? constant * inwardFactor(of: attribute) : constant, multiplier: multiplier)
+    })
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The layout of a block of two or more statements, in order (parameter packs: no limit on their number).
+///
+///     root.sublayout { a; b; c }   // ViewLayout > TupleLayout > [a, b, c]
+public struct TupleLayout<each L: Layout>: Layout {
+    let layouts: (repeat each L)
+
+    init(_ layouts: repeat each L) { self.layouts = (repeat each layouts) }
+
+    /// The elements, in order.
+    public var sublayouts: [any Layout] {
+        var result: [any Layout] = []
+        for layout in repeat each layouts { result.append(layout) }
+        return result
+    }
+}
+
+/// The layout of an empty block.
+///
+///     footer.sublayout { }   // ViewLayout > EmptyLayout
+public struct EmptyLayout: Layout {
+    /// Creates an empty layout.
+    public init() {}
+    /// Always empty.
+    public var sublayouts: [any Layout] { [] }
+}
+
+/// A type-erased layout (`eraseToAnyLayout()`, `if #available`).
+///
+///     let erased = child.eraseToAnyLayout()
+public struct AnyLayout: Layout {
+    let wrapped: any Layout
+
+    init(_ layout: any Layout) { self.wrapped = layout }
+
+    /// `[wrapped]`.
+    public var sublayouts: [any Layout] { [wrapped] }
+}
+
+/// The layout of a `for … in` loop.
+///
+///     stack.sublayout { for day in days { day } }
+public struct ArrayLayout<L: Layout>: Layout {
+    let layouts: [L]
+
+    init(_ layouts: [L]) { self.layouts = layouts }
+
+    /// The elements, in order.
+    public var sublayouts: [any Layout] { layouts }
+}
+
+/// The layout of `if … else` and `switch`: the chosen branch.
+///
+///     root.sublayout { if compact { a } else { b } }
+public struct ConditionalLayout<True: Layout, False: Layout>: Layout {
+    enum Branch {
+        case first(True)
+        case second(False)
+    }
+    let branch: Branch
+
+    init(_ branch: Branch) { self.branch = branch }
+
+    /// `[the chosen branch]`.
+    public var sublayouts: [any Layout] {
+        switch branch {
+        case .first(let layout): [layout]
+        case .second(let layout): [layout]
+        }
+    }
+}
+
+/// The layout of an `if` without `else`, or of an optional expression.
+///
+///     root.sublayout { if showsBadge { badge } }
+public struct OptionalLayout<L: Layout>: Layout {
+    let wrapped: L?
+
+    init(_ wrapped: L?) { self.wrapped = wrapped }
+
+    /// `[]` or `[wrapped]`.
+    public var sublayouts: [any Layout] { wrapped.map { [$0] } ?? [] }
+}
+
+/// A transparent group that passes `option` down to the nodes below it.
+///
+///     week.sublayout { GroupLayout(option: .isNotArranged) { backdrop }; day0; day1 }
+public struct GroupLayout<L: Layout>: Layout {
+    let built: L
+    /// The option the group passes down.
+    public let option: LayoutOption?
+
+    /// Builds the group's content now.
+    ///
+    ///     GroupLayout(option: .isNotArranged) { overlay }
+    public init(option: LayoutOption = .none, @LayoutBuilder _ handler: () -> L) {
+        self.option = option
+        self.built = handler()
+    }
+
+    /// `[built]`.
+    public var sublayouts: [any Layout] { [built] }
+}

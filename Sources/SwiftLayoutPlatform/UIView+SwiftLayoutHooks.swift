@@ -1,0 +1,11 @@
+import Foundation
+
+extension UIView {
+    /// Cancels the frame animation recorded for this view in the animation block now running (and any running
+    /// frame animation), so that the view appears directly at its final frame. In UIKit terms: removing the
+    /// layer's `"bounds.size"` and `"position"` animations. Used by SwiftLayout's `forceLayout` (DSL spec 6.7).
+    package func cancelFrameAnimationInCurrentAnimation() {
+        AnimationRecorder.current?.entries.removeAll { $0.view === self }
+        cancelFrameAnimations()
+    }
+}

@@ -1,0 +1,355 @@
+import Testing
+import SwiftLayout
+import SwiftLayoutSolver
+
+/// Solver counters between two moments.
+func solverWork(_ root: UIView, _ body: () -> Void) -> (added: Int, removed: Int, constants: Int) {
+    root.layoutIfNeeded()
+    let before = root.layoutEngineStatistics ?? Solver.Statistics()
+    body()
+    root.layoutIfNeeded()
+    let after = root.layoutEngineStatistics ?? Solver.Statistics()
+    return (after.constraintsAdded - before.constraintsAdded, after.constraintsRemoved - before.constraintsRemoved,
+            after.constantsUpdated - before.constantsUpdated)
+}
+
+/// The active constraints installed anywhere in the hierarchy that the DSL made (not system ones).
+func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
+    var result = root.constraints
+    for subview in root.subviews { result += userConstraints(subview) }
+    return result
+}
+
+@Suite struct ActivationDiffTests {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
+
+    @Test func activeAddsViewsInDeclarationOrderAndLeavesTheRootAlone() {
+        let activation = root.sublayout {
+            a.anchors { Anchors.allSides() }.sublayout { c }
+            b
+        }.active()
+        #expect(root.subviews == [a, b])
+        #expect(a.subviews == [c])
+        #expect(root.translatesAutoresizingMaskIntoConstraints)
+        #expect(!a.translatesAutoresizingMaskIntoConstraints && !b.translatesAutoresizingMaskIntoConstraints)
+        #expect(activation.recordedConstraints.count == 4)
+        root.layoutIfNeeded()
+        #expect(a.frame == root.bounds)
+    }
+
+    @Test func anUnchangedLayoutTouchesNothing() {
+        func layout() -> some Layout {
+            root.sublayout {
+                a.anchors { Anchors.cap(offset: 8); Anchors.height.equalTo(constant: 20) }
+                b.anchors { Anchors.top.equalTo(a, attribute: .bottom); Anchors.shoe() }
+            }
+        }
+        let activation = layout().active()
+        let before = userConstraints(root)
+        let work = solverWork(root) { layout().update(fromActivation: activation) }
+        #expect(work.added == 0 && work.removed == 0 && work.constants == 0)
+        let after = userConstraints(root)
+        #expect(before.count == 8)
+        #expect(zip(before, after).allSatisfy { $0 === $1 })
+    }
+
+    @Test func aConstantOnlyChangeIsOneEditInPlace() {
+        func layout(_ offset: CGFloat) -> some Layout {
+            root.sublayout { a.anchors { Anchors.top.equalToSuper(constant: offset); Anchors.leading } }
+        }
+        let activation = layout(10).active()
+        let top = root.constraints.first { $0.firstAttribute == .top }!
+        let work = solverWork(root) { layout(30).update(fromActivation: activation) }
+        #expect(work.added == 0 && work.removed == 0 && work.constants == 1)
+        #expect(top.isActive && top.constant == 30)
+        #expect(root.constraints.first { $0.firstAttribute == .top } === top)
+        #expect(a.frame.origin.y == 30)
+    }
+
+    @Test func anyOtherChangeReplacesTheConstraint() {
+        func layout(_ relation: Int) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    switch relation {
+                    case 0: Anchors.top.equalToSuper(constant: 4)
+                    case 1: Anchors.top.greaterThanOrEqualToSuper(constant: 4)
+                    case 2: Anchors.top.greaterThanOrEqualToSuper(constant: 4).priority(.defaultHigh)
+                    default: Anchors.top.greaterThanOrEqualToSuper(constant: 4).priority(.defaultHigh).identifier("x")
+                    }
+                }
+            }
+        }
+        let activation = layout(0).active()
+        var previous = root.constraints[0]
+        for step in 1...3 {
+            layout(step).update(fromActivation: activation)
+            #expect(!previous.isActive)
+            #expect(root.constraints.count == 1)
+            #expect(root.constraints[0] !== previous)
+            previous = root.constraints[0]
+        }
+        #expect(previous.identifier == "x" && previous.priority == .defaultHigh)
+    }
+
+    @Test func duplicatesCollapse() {
+        let activation = root.sublayout {
+            a.anchors {
+                Anchors.cap()
+                Anchors.leading.trailing
+                Anchors.top.top
+            }
+        }.active()
+        #expect(root.constraints.map(\.firstAttribute) == [.top, .leading, .trailing])
+        #expect(activation.recordedConstraints.count == 3)
+    }
+
+    @Test func viewsNoLongerDeclaredLeaveAndTheirConstraintsGo() {
+        func layout(_ showsB: Bool) -> some Layout {
+            root.sublayout {
+                a.anchors { Anchors.top }
+                if showsB { b.anchors { Anchors.top.equalTo(a, attribute: .bottom) } }
+                c
+            }
+        }
+        let activation = layout(true).active()
+        #expect(root.subviews == [a, b, c])
+        let aTop = root.constraints[0]
+        layout(false).update(fromActivation: activation)
+        #expect(root.subviews == [a, c])
+        #expect(b.superview == nil)
+        #expect(root.constraints == [aTop])
+        layout(true).update(fromActivation: activation)
+        #expect(root.subviews == [a, b, c])
+        #expect(root.constraints.count == 2 && root.constraints[0] === aTop)
+    }
+
+    @Test func viewsMovingBetweenSuperviewsAreRemovedThenAdded() {
+        func layout(_ underA: Bool) -> some Layout {
+            root.sublayout {
+                a.sublayout { if underA { c.anchors { Anchors.top } } }
+                b.sublayout { if !underA { c.anchors { Anchors.top } } }
+            }
+        }
+        let activation = layout(true).active()
+        #expect(c.superview === a)
+        #expect(a.constraints.count == 1)
+        layout(false).update(fromActivation: activation)
+        #expect(c.superview === b)
+        #expect(a.constraints.isEmpty)
+        #expect(b.constraints.count == 1 && b.constraints[0].secondItem === b)
+    }
+
+    @Test func subviewsAreReAddedInDeclarationOrderAfterUnmanagedOnes() {
+        let unmanaged = UIView()
+        root.addSubview(unmanaged)
+        func layout(_ reversed: Bool) -> some Layout {
+            root.sublayout {
+                if reversed { b; a } else { a; b }
+            }
+        }
+        let activation = layout(false).active()
+        #expect(root.subviews == [unmanaged, a, b])
+        layout(true).update(fromActivation: activation)
+        #expect(root.subviews == [unmanaged, b, a])
+    }
+
+    @Test func aViewMovedElsewhereByHandIsNotRemoved() {
+        func layout(_ shows: Bool) -> some Layout { root.sublayout { if shows { a } } }
+        let activation = layout(true).active()
+        let elsewhere = UIView()
+        elsewhere.addSubview(a)
+        layout(false).update(fromActivation: activation)
+        #expect(a.superview === elsewhere)
+    }
+
+    @Test func aConstraintDeactivatedByHandIsRestoredByTheNextUpdate() {
+        func layout() -> some Layout { root.sublayout { a.anchors { Anchors.top; Anchors.leading } } }
+        let activation = layout().active()
+        let top = root.constraints[0]
+        top.isActive = false
+        layout().update(fromActivation: activation)
+        #expect(!top.isActive)
+        #expect(root.constraints.count == 2)
+        #expect(root.constraints.map(\.firstAttribute).sorted { $0.rawValue < $1.rawValue } == [.top, .leading])
+    }
+
+    @Test func liveValuesChangedByHandAreRestored() {
+        func layout() -> some Layout { root.sublayout { a.anchors { Anchors.top.equalToSuper(constant: 5) } } }
+        let activation = layout().active()
+        let top = root.constraints[0]
+        top.constant = 50
+        layout().update(fromActivation: activation)
+        #expect(top.isActive && top.constant == 5)
+        top.priority = .defaultHigh
+        layout().update(fromActivation: activation)
+        #expect(!top.isActive)
+        #expect(root.constraints.count == 1 && root.constraints[0].priority == .required)
+    }
+
+    @Test func deactiveRemovesManagedViewsAndConstraintsAndCanBeReused() {
+        let outer = UIView()
+        outer.addSubview(root)
+        func layout() -> some Layout { root.sublayout { a.anchors { Anchors.top }.sublayout { b.anchors { Anchors.top } } } }
+        let activation = layout().active()
+        activation.deactive()
+        #expect(root.superview === outer)
+        #expect(a.superview == nil && b.superview == nil)
+        #expect(root.constraints.isEmpty && a.constraints.isEmpty)
+        #expect(activation.recordedConstraints.count == 0)
+        layout().update(fromActivation: activation)
+        #expect(root.subviews == [a] && activation.recordedConstraints.count == 2)
+    }
+
+    @Test func releasingTheActivationDeactivates() {
+        var activation: Activation? = root.sublayout { a.anchors { Anchors.top } }.active()
+        #expect(a.superview === root)
+        #expect(activation != nil)
+        activation = nil
+        #expect(a.superview == nil)
+        #expect(root.constraints.isEmpty)
+        var set = Set<Activation>()
+        root.sublayout { b }.active().store(&set)
+        #expect(b.superview === root)
+        set.removeAll()
+        #expect(b.superview == nil)
+    }
+
+    @Test func finalActiveRecordsNothingAndStays() {
+        root.sublayout { a.anchors { Anchors.top; Anchors.top } }.finalActive()
+        #expect(a.superview === root)
+        #expect(root.constraints.count == 1)
+        root.sublayout { a.anchors { Anchors.top } }.finalActive()
+        #expect(root.constraints.count == 2)   // a second finalActive activates everything again
+    }
+
+    @Test func activationsCompareByIdentity() {
+        let first = root.sublayout { a }.active()
+        let second = EmptyLayout().active()
+        let third = EmptyLayout().active()
+        #expect(first == first)
+        #expect(second != third)
+        var array: [Activation] = []
+        first.store(&array)
+        #expect(array.count == 1 && array[0] === first)
+        #expect(array.viewForIdentifier("nothing") == nil)
+    }
+
+    @Test func stackViewsArrangeDeclaredChildrenInOrderUnlessNotArranged() {
+        let stack = ArrangingView()
+        let backdrop = UIView()
+        let clear = UIView()
+        func layout(_ showsClear: Bool) -> some Layout {
+            root.sublayout {
+                stack.anchors { Anchors.allSides() }.sublayout {
+                    GroupLayout(option: .isNotArranged) { backdrop }
+                    if showsClear { clear }
+                    a
+                    b.anchors { Anchors.width.equalTo(a) }
+                }
+            }
+        }
+        let activation = layout(false).active()
+        #expect(stack.subviews == [backdrop, a, b])
+        #expect(stack.arrangedSubviews == [a, b])
+        let constraints = userConstraints(root)
+        #expect(constraints.count == 5)
+        layout(true).update(fromActivation: activation)
+        #expect(stack.arrangedSubviews == [clear, a, b])
+        #expect(stack.subviews == [backdrop, clear, a, b])
+        #expect(zip(constraints, userConstraints(root)).allSatisfy { $0 === $1 })
+        layout(false).update(fromActivation: activation)
+        #expect(stack.arrangedSubviews == [a, b])
+        #expect(clear.superview == nil)
+        #expect(zip(constraints, userConstraints(root)).allSatisfy { $0 === $1 })
+    }
+
+    @Test func aViewDeclaredNotArrangedLeavesArrangedSubviews() {
+        let stack = ArrangingView()
+        func layout(_ arranged: Bool) -> some Layout {
+            stack.sublayout {
+                if arranged { a } else { GroupLayout(option: .isNotArranged) { a } }
+            }
+        }
+        let activation = layout(true).active()
+        #expect(stack.arrangedSubviews == [a])
+        layout(false).update(fromActivation: activation)
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(a.superview === stack)
+    }
+
+    @Test func aViewResetsTheOptionForItsChildren() {
+        let stack = ArrangingView()
+        let inner = ArrangingView()
+        let activation = stack.sublayout {
+            GroupLayout(option: .isNotArranged) {
+                inner.sublayout { a }
+            }
+        }.active()
+        defer { withExtendedLifetime(activation) {} }
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(inner.arrangedSubviews == [a])
+    }
+
+    @Test func anUpdateRestoresTheDeclaredOrderAfterHandReordering() {
+        func layout() -> some Layout { root.sublayout { a; b; c } }
+        let activation = layout().active()
+        root.sendSubviewToBack(c)
+        #expect(root.subviews == [c, a, b])
+        layout().update(fromActivation: activation)
+        #expect(root.subviews == [a, b, c])
+    }
+
+    @Test func aViewDeclaredTwiceEndsUnderTheLastSuperviewWithBothDeclarationsConstraints() {
+        let activation = root.sublayout {
+            a.sublayout { c.anchors { Anchors.top } }
+            b.sublayout { c.anchors { Anchors.leading } }
+        }.active()
+        #expect(c.superview === b)
+        #expect(activation.diagnostics.isEmpty)
+        #expect(b.constraints.map(\.firstAttribute) == [.leading])
+        #expect(root.constraints.count == 1 && root.constraints[0].secondItem === a)
+    }
+
+    @Test func aChangeInTheMiddleKeepsEveryOtherConstraintObject() {
+        func layout(_ middle: CGFloat, _ extra: Bool) -> some Layout {
+            root.sublayout {
+                a.anchors { Anchors.top; Anchors.leading }
+                b.anchors {
+                    Anchors.top.equalTo(a, attribute: .bottom, constant: middle)
+                    if extra { Anchors.width.equalTo(constant: 10) }
+                    Anchors.leading
+                }
+                c.anchors { Anchors.top.equalTo(b, attribute: .bottom); Anchors.leading }
+            }
+        }
+        let activation = layout(1, false).active()
+        let before = activation.recordedConstraints
+        let work = solverWork(root) { layout(2, true).update(fromActivation: activation) }
+        #expect(work.constants == 1 && work.removed == 0)
+        let after = activation.recordedConstraints
+        #expect(after.count == 7)
+        #expect(after.filter { a in before.contains { $0 === a } }.count == 6)
+        #expect(after[3].firstAttribute == .width && after[3].constant == 10)
+        #expect(after[2].constant == 2 && after[2] === before[2])
+    }
+
+    @Test func duplicatesCollapseAcrossReDeclarationsOfAView() {
+        @LayoutBuilder func layout() -> some Layout {
+            root.sublayout { a.anchors { Anchors.top; Anchors.leading } }
+            a.anchors { Anchors.top.equalTo(root); Anchors.width.equalTo(constant: 5) }
+        }
+        let activation = layout().active()
+        #expect(activation.recordedConstraints.map(\.firstAttribute) == [.top, .leading, .width])
+        #expect(activation.diagnostics.isEmpty)
+        let many = root.sublayout {
+            b.anchors {
+                for _ in 0..<20 { Anchors.top }
+                Anchors.leading
+            }
+        }.active()
+        #expect(many.recordedConstraints.map(\.firstAttribute) == [.top, .leading])
+    }
+}

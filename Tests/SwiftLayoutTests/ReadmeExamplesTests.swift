@@ -1,0 +1,355 @@
+import Testing
+import SwiftLayout
+
+// The examples of SwiftLayout's README (seed 002), compiled and checked. Where the README uses UILabel,
+// UIButton or UIImageView (not in this branch yet), plain UIViews with intrinsic sizes stand in; the DSL
+// code is unchanged.
+
+/// The README's opening example.
+final class LogoView: UIView, Layoutable {
+    var activation: Activation?
+    let leftParenthesis = SizedView(20, 100)
+    let viewLogo = UIView()
+    let constraintLogo = UIView()
+    let rightParenthesis = SizedView(20, 100)
+
+    @LayoutBuilder var layout: some Layout {
+        self.sublayout {
+            leftParenthesis.anchors {
+                Anchors.leading.equalToSuper(constant: 16)
+                Anchors.centerY
+            }
+            viewLogo.anchors {
+                Anchors.leading.equalTo(leftParenthesis, attribute: .trailing, constant: 20)
+                Anchors.centerY.equalToSuper(constant: 30)
+                Anchors.size(width: 200, height: 200)
+            }
+            UIView().identifying("plus").config { imageView in
+                imageView.tag = 1
+            }.anchors {
+                Anchors.center(offsetY: 30)
+                Anchors.size(width: 150, height: 150)
+            }
+            constraintLogo.anchors {
+                Anchors.trailing.equalTo(rightParenthesis.leadingAnchor)
+                Anchors.centerY.equalTo("plus")
+                Anchors.size(width: 200, height: 150)
+            }
+            rightParenthesis.anchors {
+                Anchors.trailing.equalToSuper(constant: -16)
+                Anchors.centerY
+            }
+        }
+    }
+}
+
+/// The README's Layoutable and LayoutProperty examples.
+final class NameView: UIView, Layoutable {
+    var activation: Activation?
+    let firstNameLabel = SizedView(40, 20)
+    let middleNameLabel = SizedView(30, 20)
+    let lastNameLabel = SizedView(50, 20)
+    @LayoutProperty var showMiddleName: Bool = false
+
+    var layout: some Layout {
+        self.sublayout {
+            firstNameLabel
+            if showMiddleName {
+                middleNameLabel
+            }
+            lastNameLabel
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        self.sl.updateLayout()
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+/// The README's animation example, with plain views for the buttons and labels.
+final class PreviewView: UIView, Layoutable {
+    var capTop = true {
+        didSet {
+            UIView.animate(withDuration: 1.0) {
+                self.sl.updateLayout(forceLayout: true)
+            }
+        }
+    }
+
+    let cap = UIView()
+    let shoe = UIView()
+    let title = SizedView(60, 20)
+
+    var top: UIView { capTop ? cap : shoe }
+    var bottom: UIView { capTop ? shoe : cap }
+
+    var activation: Activation?
+
+    var layout: some Layout {
+        self.sublayout {
+            top.anchors {
+                Anchors.cap()
+            }
+            bottom.anchors {
+                Anchors.top.equalTo(top.bottomAnchor)
+                Anchors.height.equalTo(top)
+                Anchors.shoe()
+            }
+            title.config { label in
+                UIView.transition(with: label, duration: 1.0, options: [.beginFromCurrentState, .transitionCrossDissolve]) {
+                    label.alpha = self.capTop ? 1 : 0.5
+                }
+            }.anchors {
+                Anchors.center(top)
+            }
+            SizedView(80, 20).config { label in
+                label.alpha = capTop ? 0.5 : 1
+            }.identifying("title.bottom").anchors {
+                Anchors.center(bottom)
+            }
+        }
+    }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        initViews()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        initViews()
+    }
+
+    func initViews() {
+        self.accessibilityIdentifier = "root"
+        updateIdentifiers(rootObject: self)
+        self.sl.updateLayout()
+    }
+}
+
+@Suite struct ReadmeExamplesTests {
+    @Test func theOpeningExampleLaysOut() {
+        let logo = LogoView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        logo.sl.updateLayout()
+        logo.layoutIfNeeded()
+        #expect(logo.leftParenthesis.f == [16, 150, 20, 100])
+        #expect(logo.viewLogo.f == [56, 130, 200, 200])
+        let plus = logo.activation?.viewForIdentifier("plus")
+        #expect(plus?.f == [225, 155, 150, 150])
+        #expect(plus?.tag == 1)
+        #expect(logo.rightParenthesis.f == [564, 150, 20, 100])
+        #expect(logo.constraintLogo.f == [364, 155, 200, 150])
+        #expect(logo.activation?.diagnostics.isEmpty == true)
+    }
+
+    @Test func layoutBuilderIsAddSubview() {
+        let view = UIView(), subview = UIView(), subsubview = UIView(), subsub2view = UIView()
+        @LayoutBuilder var layout: some Layout {
+            view.sublayout {
+                subview.sublayout {
+                    subsubview
+                    subsub2view
+                }
+            }
+        }
+        layout.finalActive()
+        #expect(view.subviews == [subview])
+        #expect(subview.subviews == [subsubview, subsub2view])
+    }
+
+    @Test func anchorsExamples() {
+        // Each README snippet on its own view (together they would conflict).
+        /// (first attribute, second attribute, related to the superview, multiplier, constant) of each constraint.
+        func constraints(@AnchorsBuilder _ build: () -> Anchors)
+            -> [(firstAttribute: NSLayoutConstraint.Attribute, secondAttribute: NSLayoutConstraint.Attribute,
+                 toSuperview: Bool, multiplier: CGFloat, constant: CGFloat)] {
+            let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let selfview = UIView()
+            let activation = superview.sublayout { selfview.anchors(build) }.active()
+            #expect(activation.diagnostics.isEmpty)
+            return activation.recordedConstraints.map {
+                ($0.firstAttribute, $0.secondAttribute, $0.secondItem === superview, $0.multiplier, $0.constant)
+            }
+        }
+        let superview = UIView()
+        let explicit = superview.sublayout {
+            UIView().anchors { Anchors.top.equalTo(superview, attribute: .top, constant: 10) }
+        }.active()
+        #expect(explicit.recordedConstraints.map { "\($0.firstAttribute.rawValue) \($0.secondItem === superview) \($0.constant)" }
+            == ["3 true 10.0"])
+        #expect(constraints { Anchors.top.bottom }.map(\.firstAttribute) == [.top, .bottom])
+        let constant = constraints { Anchors.top.constant(10) }
+        #expect(constant.map(\.constant) == [10] && constant[0].secondAttribute == .top)
+        #expect(constraints { Anchors.top.multiplier(10) }.map(\.multiplier) == [10])
+        // `equalToSuper(constant:)` on width/height relates to the superview (spec §4.8), not a constant size.
+        let sizes = constraints { Anchors.width.height.equalToSuper(constant: 10) }
+        #expect(sizes.map(\.firstAttribute) == [.width, .height])
+        #expect(sizes.allSatisfy { $0.toSuperview && $0.constant == 10 })
+    }
+
+    @Test func nestedAndSplitHierarchiesGiveTheSameResult() {
+        func check(_ layout: some Layout) {
+            let superview = layout.view!
+            superview.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+            let activation = layout.active()
+            superview.layoutIfNeeded()
+            let selfview = superview.subviews[0]
+            #expect(selfview.f == [0, 0, 100, 80])
+            #expect(selfview.subviews[0].f == [0, 0, 100, 80])
+            #expect(activation.diagnostics.isEmpty)
+        }
+        let superview = UIView(), selfview = UIView(), subview = UIView()
+        @LayoutBuilder func nested() -> some Layout {
+            superview.sublayout {
+                selfview.anchors {
+                    Anchors.allSides()
+                }.sublayout {
+                    subview.anchors {
+                        Anchors.allSides()
+                    }
+                }
+            }
+        }
+        check(nested())
+        let superview2 = UIView(), selfview2 = UIView(), subview2 = UIView()
+        @LayoutBuilder func split() -> some Layout {
+            superview2.sublayout {
+                selfview2.anchors {
+                    Anchors.allSides()
+                }
+            }
+            selfview2.sublayout {
+                subview2.anchors {
+                    Anchors.allSides()
+                }
+            }
+        }
+        let layout = split()
+        superview2.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+        let activation = layout.active()
+        superview2.layoutIfNeeded()
+        #expect(selfview2.f == [0, 0, 100, 80])
+        #expect(subview2.f == [0, 0, 100, 80])
+        #expect(activation.diagnostics.isEmpty)
+    }
+
+    @Test func activeAndUpdateWithACondition() {
+        final class Screen {
+            let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let selfview = UIView()
+            var someCondition = true
+            var activation: Activation
+
+            @LayoutBuilder func layout() -> some Layout {
+                superview.sublayout {
+                    selfview.anchors {
+                        if someCondition {
+                            Anchors.bottom
+                        } else {
+                            Anchors.top
+                        }
+                    }
+                }
+            }
+
+            init() {
+                activation = Activation.placeholder
+                activation = layout().active()
+            }
+
+            func someUpdate() {
+                activation = layout().update(fromActivation: activation)
+            }
+        }
+        let screen = Screen()
+        #expect(screen.superview.constraints.map(\.firstAttribute) == [.bottom])
+        screen.someCondition = false
+        screen.someUpdate()
+        #expect(screen.superview.constraints.map(\.firstAttribute) == [.top])
+    }
+
+    @Test func finalActiveInInit() {
+        final class Screen {
+            let superview = UIView()
+            let selfview = UIView()
+            @LayoutBuilder func layout() -> some Layout {
+                superview.sublayout {
+                    selfview.anchors {
+                        Anchors.top
+                    }
+                }
+            }
+            init() { layout().finalActive() }
+        }
+        let screen = Screen()
+        #expect(screen.selfview.superview === screen.superview)
+        #expect(screen.superview.constraints.count == 1)
+    }
+
+    @Test func layoutPropertyAddsAndRemovesTheMiddleName() {
+        let view = NameView(frame: .zero)
+        #expect(view.subviews == [view.firstNameLabel, view.lastNameLabel])
+        view.showMiddleName = true
+        #expect(view.subviews == [view.firstNameLabel, view.middleNameLabel, view.lastNameLabel])
+        view.showMiddleName = false
+        #expect(view.subviews == [view.firstNameLabel, view.lastNameLabel])
+        #expect(view.middleNameLabel.superview == nil)
+    }
+
+    @Test func theAnimationExampleSwapsCapAndShoe() {
+        let clock = AnimationClock()
+        AnimationClock.$override.withValue(clock) {
+            let preview = PreviewView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+            preview.layoutIfNeeded()
+            #expect(preview.cap.accessibilityIdentifier == "cap")
+            #expect(preview.title.accessibilityIdentifier == "title")
+            #expect(preview.cap.f == [0, 0, 200, 150])
+            #expect(preview.shoe.f == [0, 150, 200, 150])
+            #expect(preview.title.f == [70, 65, 60, 20])
+            preview.capTop = false
+            #expect(preview.shoe.f == [0, 0, 200, 150])
+            #expect(preview.cap.f == [0, 150, 200, 150])
+            clock.advance(by: 0.5)
+            #expect(preview.cap.presentationFrame.origin.y > 0 && preview.cap.presentationFrame.origin.y < 150)
+            clock.advance(by: 0.5)
+            #expect(preview.cap.presentationFrame.origin.y == 150)
+            #expect(preview.activation?.viewForIdentifier("title.bottom")?.f == [60, 215, 80, 20])
+        }
+    }
+
+    @Test func configAndIdentifyingExamples() {
+        let contentView = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let nameLabel = SizedView(50, 20)
+        let ageLabel = SizedView(30, 20)
+        let first = contentView.sublayout {
+            nameLabel.config { label in
+                label.tag = 5
+            }.anchors {
+                Anchors.allSides()
+            }
+        }.active()
+        #expect(nameLabel.tag == 5)
+        first.deactive()
+        let activation = contentView.sublayout {
+            nameLabel.identifying("name").anchors {
+                Anchors.cap()
+            }
+            ageLabel.anchors {
+                Anchors.top.equalTo("name", attribute: .bottom)
+                Anchors.shoe()
+            }
+        }.active()
+        contentView.layoutIfNeeded()
+        #expect(activation.diagnostics.isEmpty)
+        #expect(ageLabel.frame.minY == nameLabel.frame.maxY)
+        #expect(ageLabel.frame.maxY == 100)
+    }
+}
+
+extension Activation {
+    /// An empty activation to initialise a stored property before the first `active()`.
+    static var placeholder: Activation { EmptyLayout().active() }
+}
