@@ -1,17 +1,22 @@
 import Testing
 import SwiftLayout
 
-// The examples of SwiftLayout's README (seed 002), compiled and checked. Where the README uses UILabel,
-// UIButton or UIImageView (not in this branch yet), plain UIViews with intrinsic sizes stand in; the DSL
-// code is unchanged.
+// The examples of SwiftLayout's README (seed 002), compiled and checked, with the README's own views
+// (UILabel, UIButton, UIImageView, UIImage(systemName:)). Where the README leaves a view's content out
+// (the parentheses of the logo), an image of a fixed size gives it its intrinsic size.
+
+/// The README's brand colour (an extension the README's project defines).
+extension UIColor {
+    static let SLColor = UIColor(red: 0.96, green: 0.38, blue: 0.24, alpha: 1)
+}
 
 /// The README's opening example.
 final class LogoView: UIView, Layoutable {
     var activation: Activation?
-    let leftParenthesis = SizedView(20, 100)
-    let viewLogo = UIView()
-    let constraintLogo = UIView()
-    let rightParenthesis = SizedView(20, 100)
+    let leftParenthesis = UIImageView(image: UIImage(size: CGSize(width: 20, height: 100)))
+    let viewLogo = UIImageView()
+    let constraintLogo = UIImageView()
+    let rightParenthesis = UIImageView(image: UIImage(size: CGSize(width: 20, height: 100)))
 
     @LayoutBuilder var layout: some Layout {
         self.sublayout {
@@ -24,8 +29,9 @@ final class LogoView: UIView, Layoutable {
                 Anchors.centerY.equalToSuper(constant: 30)
                 Anchors.size(width: 200, height: 200)
             }
-            UIView().identifying("plus").config { imageView in
-                imageView.tag = 1
+            UIImageView().identifying("plus").config { imageView in
+                imageView.image = UIImage(systemName: "plus")
+                imageView.tintColor = .SLColor
             }.anchors {
                 Anchors.center(offsetY: 30)
                 Anchors.size(width: 150, height: 150)
@@ -46,9 +52,9 @@ final class LogoView: UIView, Layoutable {
 /// The README's Layoutable and LayoutProperty examples.
 final class NameView: UIView, Layoutable {
     var activation: Activation?
-    let firstNameLabel = SizedView(40, 20)
-    let middleNameLabel = SizedView(30, 20)
-    let lastNameLabel = SizedView(50, 20)
+    let firstNameLabel = UILabel()
+    let middleNameLabel = UILabel()
+    let lastNameLabel = UILabel()
     @LayoutProperty var showMiddleName: Bool = false
 
     var layout: some Layout {
@@ -69,7 +75,7 @@ final class NameView: UIView, Layoutable {
     required init?(coder: NSCoder) { fatalError("not used") }
 }
 
-/// The README's animation example, with plain views for the buttons and labels.
+/// The README's animation example.
 final class PreviewView: UIView, Layoutable {
     var capTop = true {
         didSet {
@@ -79,12 +85,12 @@ final class PreviewView: UIView, Layoutable {
         }
     }
 
-    let cap = UIView()
-    let shoe = UIView()
-    let title = SizedView(60, 20)
+    let cap = UIButton()
+    let shoe = UIButton()
+    let title = UILabel()
 
-    var top: UIView { capTop ? cap : shoe }
-    var bottom: UIView { capTop ? shoe : cap }
+    var top: UIButton { capTop ? cap : shoe }
+    var bottom: UIButton { capTop ? shoe : cap }
 
     var activation: Activation?
 
@@ -99,14 +105,16 @@ final class PreviewView: UIView, Layoutable {
                 Anchors.shoe()
             }
             title.config { label in
+                label.text = "Top Title"
                 UIView.transition(with: label, duration: 1.0, options: [.beginFromCurrentState, .transitionCrossDissolve]) {
-                    label.alpha = self.capTop ? 1 : 0.5
+                    label.textColor = self.capTop ? .black : .yellow
                 }
             }.anchors {
                 Anchors.center(top)
             }
-            SizedView(80, 20).config { label in
-                label.alpha = capTop ? 0.5 : 1
+            UILabel().config { label in
+                label.text = "Bottom Title"
+                label.textColor = capTop ? .yellow : .black
             }.identifying("title.bottom").anchors {
                 Anchors.center(bottom)
             }
@@ -124,6 +132,14 @@ final class PreviewView: UIView, Layoutable {
     }
 
     func initViews() {
+        cap.backgroundColor = .yellow
+        shoe.backgroundColor = .black
+        cap.addAction(.init(handler: { [weak self] _ in
+            self?.capTop.toggle()
+        }), for: .touchUpInside)
+        shoe.addAction(.init(handler: { [weak self] _ in
+            self?.capTop.toggle()
+        }), for: .touchUpInside)
         self.accessibilityIdentifier = "root"
         updateIdentifiers(rootObject: self)
         self.sl.updateLayout()
@@ -137,9 +153,10 @@ final class PreviewView: UIView, Layoutable {
         logo.layoutIfNeeded()
         #expect(logo.leftParenthesis.f == [16, 150, 20, 100])
         #expect(logo.viewLogo.f == [56, 130, 200, 200])
-        let plus = logo.activation?.viewForIdentifier("plus")
+        let plus = logo.activation?.viewForIdentifier("plus") as? UIImageView
         #expect(plus?.f == [225, 155, 150, 150])
-        #expect(plus?.tag == 1)
+        #expect(plus?.image != nil)
+        #expect(plus?.tintColor == .SLColor)
         #expect(logo.rightParenthesis.f == [564, 150, 20, 100])
         #expect(logo.constraintLogo.f == [364, 155, 200, 150])
         #expect(logo.activation?.diagnostics.isEmpty == true)
@@ -308,30 +325,42 @@ final class PreviewView: UIView, Layoutable {
             #expect(preview.title.accessibilityIdentifier == "title")
             #expect(preview.cap.f == [0, 0, 200, 150])
             #expect(preview.shoe.f == [0, 150, 200, 150])
-            #expect(preview.title.f == [70, 65, 60, 20])
-            preview.capTop = false
+            // The title is centred on the top button (its size is its text's, spec 10.1).
+            let size = preview.title.intrinsicContentSize
+            #expect(preview.title.text == "Top Title")
+            #expect(preview.title.frame.size == size)
+            #expect(abs(preview.title.frame.midX - 100) <= 0.5 && abs(preview.title.frame.midY - 75) <= 0.5)
+            #expect(preview.title.textColor == .black)
+            preview.cap.sendActions(for: .touchUpInside)   // the README's button action toggles capTop
+            #expect(preview.capTop == false)
             #expect(preview.shoe.f == [0, 0, 200, 150])
             #expect(preview.cap.f == [0, 150, 200, 150])
             clock.advance(by: 0.5)
             #expect(preview.cap.presentationFrame.origin.y > 0 && preview.cap.presentationFrame.origin.y < 150)
             clock.advance(by: 0.5)
             #expect(preview.cap.presentationFrame.origin.y == 150)
-            #expect(preview.activation?.viewForIdentifier("title.bottom")?.f == [60, 215, 80, 20])
+            let bottomTitle = preview.activation?.viewForIdentifier("title.bottom") as? UILabel
+            #expect(bottomTitle?.text == "Bottom Title")
+            #expect(bottomTitle?.textColor == .black)                              // capTop is false now
+            #expect(abs((bottomTitle?.frame.midY ?? 0) - 225) <= 0.5)             // centred on the new bottom: cap
+            #expect(preview.title.textColor == .yellow)
         }
     }
 
     @Test func configAndIdentifyingExamples() {
         let contentView = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-        let nameLabel = SizedView(50, 20)
-        let ageLabel = SizedView(30, 20)
+        let nameLabel = UILabel()
+        let ageLabel = UILabel()
+        ageLabel.text = "42"
         let first = contentView.sublayout {
             nameLabel.config { label in
-                label.tag = 5
+                label.text = "Hello"
+                label.textColor = .black
             }.anchors {
                 Anchors.allSides()
             }
         }.active()
-        #expect(nameLabel.tag == 5)
+        #expect(nameLabel.text == "Hello" && nameLabel.textColor == .black)
         first.deactive()
         let activation = contentView.sublayout {
             nameLabel.identifying("name").anchors {
