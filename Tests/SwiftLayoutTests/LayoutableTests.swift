@@ -1,17 +1,18 @@
 import Testing
 import SwiftLayout
 
-/// The spec's weather card (§1.2) without the week strip's stack view (UIStackView is not in this branch).
+/// The spec's weather card (§1.2), exactly as the spec writes it.
 final class ForecastCard: UIView, Layoutable {
     var activation: Activation?
     @LayoutProperty var isCompact = false
 
     let banner = UIView()
-    let glyph = UIView()
-    let cityLabel = SizedView(60, 21)
-    let week = UIView()
+    let glyph = UIImageView()
+    let cityLabel = UILabel()
+    let week = UIStackView()
     let weekBackdrop = UIView()
-    let refreshButton = SizedView(80, 30)
+    let days = (0..<3).map { UIView().identifying("day\($0)") }
+    let refreshButton = UIButton()
 
     var layout: some Layout {
         self.sublayout {
@@ -24,19 +25,26 @@ final class ForecastCard: UIView, Layoutable {
                     Anchors.centerY
                     Anchors.size(width: 56, height: 56)
                 }
-                cityLabel.anchors {
+                cityLabel.config { $0.text = "Busan" }.anchors {
                     Anchors.leading.equalTo(glyph, attribute: .trailing, constant: 12)
                     Anchors.trailing.equalToSuper(inwardOffset: 16)
                     Anchors.top.bottom.equalTo(glyph)
                 }
             }
-            week.anchors {
+            week.config {
+                $0.axis = .horizontal
+                $0.distribution = .fillEqually
+                $0.spacing = 6
+            }.anchors {
                 Anchors.top.equalTo("banner", attribute: .bottom, constant: 24)
                 Anchors.horizontal(offset: 16)
                 Anchors.height.equalTo(constant: 72)
             }.sublayout {
                 GroupLayout(option: .isNotArranged) {
                     weekBackdrop.anchors { Anchors.allSides(offset: -4) }
+                }
+                for day in days {
+                    day
                 }
             }
             refreshButton.anchors {
@@ -120,6 +128,13 @@ final class DrawerView: UIView, Layoutable {
         #expect(card.week.f == [16, 120, 288, 72])
         #expect(card.weekBackdrop.f == [-4, -4, 296, 80])
         #expect(card.refreshButton.f == [90, 412, 140, 44])
+        // The week strip: fillEqually with spacing 6, w = (288 − 2 × 6) / 3 = 92.
+        #expect(card.banner.subviews == [card.glyph, card.cityLabel])
+        #expect(card.week.subviews == [card.weekBackdrop] + card.days)
+        #expect(card.week.arrangedSubviews == card.days)
+        #expect(card.days.map(\.f) == [[0, 0, 92, 72], [98, 0, 92, 72], [196, 0, 92, 72]])
+        #expect(card.cityLabel.text == "Busan")
+        #expect(card.activation?.diagnostics.isEmpty == true)
     }
 
     @Test func toggleingALayoutPropertyEditsOnlyTheBannerHeightInPlace() {
@@ -137,6 +152,8 @@ final class DrawerView: UIView, Layoutable {
         #expect(card.cityLabel.f == [84, 4, 220, 56])
         #expect(card.week.f == [16, 88, 288, 72])
         #expect(card.refreshButton.f == [90, 412, 140, 44])
+        #expect(card.weekBackdrop.f == [-4, -4, 296, 80])
+        #expect(card.days.map(\.f) == [[0, 0, 92, 72], [98, 0, 92, 72], [196, 0, 92, 72]])
     }
 
     @Test func aGuideSpacerAndTheConstraintUpdater() {
