@@ -9,25 +9,25 @@ import SwiftLayoutUtil
 
 // MARK: The screen
 
-/// A settings screen: a header (avatar, name, subtitle), a spacer guide, a list of rows each with a title
-/// and a switch-sized control, and a save button pinned to the bottom. `isCompact` shrinks the header and
-/// drops the subtitle.
-///
-/// Text views are plain `UIView`s with explicit heights here: `UILabel` and `UISwitch` live on another branch.
+/// A settings screen: a header (avatar, name, subtitle), a spacer guide, a vertical stack of rows each with a
+/// label and a switch, and a save button pinned to the bottom. `isCompact` shrinks the header and drops the
+/// subtitle. Labels size themselves from their text (the platform's deterministic text metrics).
 final class SettingsScreen: UIView, Layoutable {
     var activation: Activation?
     @LayoutProperty var isCompact = false
 
     let header = UIView().identifying("header")
-    let avatar = UIView().identifying("avatar")
-    let name = UIView().identifying("name")
-    let subtitle = UIView().identifying("subtitle")
+    let avatar = UIImageView(image: UIImage(systemName: "person.crop.circle")).identifying("avatar")
+    let name = UILabel().identifying("name")
+    let subtitle = UILabel().identifying("subtitle")
     let gap = UILayoutGuide().identifying("gap")
-    let list = UIView().identifying("list")
-    let rows: [(row: UIView, title: UIView, toggle: UIView)] = ["wifi", "bluetooth", "airplane"].map {
-        (UIView().identifying("\($0)Row"), UIView().identifying("\($0)Title"), UIView().identifying("\($0)Switch"))
-    }
-    let saveButton = UIView().identifying("saveButton")
+    let list = UIStackView().identifying("list")
+    let rows: [(row: UIView, title: UILabel, toggle: UISwitch, text: String)] =
+        [("wifi", "Wi-Fi"), ("bluetooth", "Bluetooth"), ("airplane", "Airplane Mode")].map {
+            (UIView().identifying("\($0.0)Row"), UILabel().identifying("\($0.0)Title"),
+             UISwitch().identifying("\($0.0)Switch"), $0.1)
+        }
+    let saveButton = UIButton().identifying("saveButton")
 
     var layout: some Layout {
         self.sublayout {
@@ -40,17 +40,21 @@ final class SettingsScreen: UIView, Layoutable {
                     Anchors.centerY
                     Anchors.size(width: isCompact ? 40 : 64, height: isCompact ? 40 : 64)
                 }
-                name.anchors {
+                name.config {
+                    $0.text = "Jane Appleseed"
+                    $0.font = .boldSystemFont(ofSize: 17)
+                }.anchors {
                     Anchors.leading.equalTo(avatar, attribute: .trailing, constant: 12)
                     Anchors.trailing.equalToSuper(inwardOffset: 16)
                     Anchors.top.equalTo(avatar)
-                    Anchors.height.equalTo(constant: 24)
                 }
                 if !isCompact {
-                    subtitle.anchors {
+                    subtitle.config {
+                        $0.text = "Apple ID, iCloud, Media & Purchases"
+                        $0.font = .systemFont(ofSize: 13)
+                    }.anchors {
                         Anchors.top.equalTo("name", attribute: .bottom, constant: 4)
                         Anchors.leading.trailing.equalTo(name)
-                        Anchors.height.equalTo(constant: 18)
                     }
                 }
             }
@@ -59,40 +63,30 @@ final class SettingsScreen: UIView, Layoutable {
                 Anchors.height.equalTo(constant: 12)
                 Anchors.horizontal()
             }
-            list.anchors {
+            list.config { $0.axis = .vertical }.anchors {
                 Anchors.top.equalTo("gap", attribute: .bottom)
                 Anchors.horizontal(offset: 16)
-                Anchors.bottom.equalTo(rows[rows.count - 1].row)
             }.sublayout {
-                for (index, row) in rows.enumerated() {
+                for row in rows {
                     row.row.anchors {
-                        if index == 0 {
-                            Anchors.top
-                        } else {
-                            Anchors.top.equalTo(rows[index - 1].row, attribute: .bottom)
-                        }
-                        Anchors.horizontal()
                         Anchors.height.equalTo(constant: 44)
                     }.sublayout {
-                        row.title.anchors {
+                        row.title.config { $0.text = row.text }.anchors {
                             Anchors.leading.equalToSuper(constant: 12)
                             Anchors.centerY
-                            Anchors.height.equalTo(constant: 20)
                             Anchors.trailing.lessThanOrEqualTo(row.toggle, attribute: .leading, constant: -8)
-                            Anchors.width.equalTo(constant: 400).priority(.defaultLow)
                         }
                         row.toggle.anchors {
                             Anchors.trailing.equalToSuper(inwardOffset: 12)
                             Anchors.centerY
-                            Anchors.size(width: 51, height: 31)
                         }
                     }
                 }
             }
-            saveButton.anchors {
+            saveButton.config { $0.setTitle("Save", for: .normal) }.anchors {
                 Anchors.bottom.equalToSuper(inwardOffset: 24)
                 Anchors.centerX
-                Anchors.size(width: 200, height: 44)
+                Anchors.width.equalTo(constant: 200)
             }
         }
     }
