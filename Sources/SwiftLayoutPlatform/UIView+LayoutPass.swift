@@ -283,12 +283,12 @@ extension UIView {
         return !engine.freeVariables(of: self).isEmpty
     }
 
-    /// The active constraints (system ones included) the receiver's position or size on `axis` depends on,
-    /// in activation order: those connected to it through shared items on that axis.
+    /// The active constraints (system ones included) the receiver's position or size on `axis` depends on —
+    /// those whose constant, if changed, would move it in the engine's solution — in activation order.
     ///
-    ///     child.constraintsAffectingLayout(for: .horizontal).count   // 2
+    ///     child.constraintsAffectingLayout(for: .horizontal)   // [child.leading == root.leading + 10, child.width == 50]
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        constraintsAffecting(self, axis: axis)
+        existingEngine?.constraintsAffecting(self, axis: axis) ?? []
     }
 
     private func reportNewAmbiguities() {
@@ -389,25 +389,6 @@ extension UIView {
     }
 }
 
-/// The active constraints connected to `item` through shared items on `axis`, in activation order.
-func constraintsAffecting(_ item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-    var found: [NSLayoutConstraint] = []
-    var seen: Set<ObjectIdentifier> = []
-    var queue: [LayoutItem] = [item]
-    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(item)]
-    while !queue.isEmpty {
-        let next = queue.removeFirst()
-        for constraint in next.layoutState.constraints where constraint.axis == axis {
-            guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
-            found.append(constraint)
-            for other in constraint.layoutItems where visited.insert(ObjectIdentifier(other)).inserted {
-                queue.append(other)
-            }
-        }
-    }
-    return found.sorted { $0.activationSequence < $1.activationSequence }
-}
-
 extension UILayoutGuide {
     /// Whether another position or size of the guide satisfies the active constraints equally well.
     ///
@@ -417,11 +398,12 @@ extension UILayoutGuide {
         return !engine.freeVariables(of: self).isEmpty
     }
 
-    /// The active constraints the guide's position or size on `axis` depends on, in activation order.
+    /// The active constraints the guide's position or size on `axis` depends on (those whose constant, if
+    /// changed, would move it), in activation order.
     ///
     ///     spacer.constraintsAffectingLayout(for: .horizontal).count   // 2
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        constraintsAffecting(self, axis: axis)
+        storedOwningView?.existingEngine?.constraintsAffecting(self, axis: axis) ?? []
     }
 }
 

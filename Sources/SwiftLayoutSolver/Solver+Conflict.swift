@@ -29,10 +29,19 @@ extension Solver {
             weight[blamed.id] = multiplier(of: blamed, against: involved.filter { $0 != blamed.id }, weights: weight)
         }
 
-        // Definitions used by the involved constraints, weighted, latest first.
-        var definitionWeight: [Int: Double] = [:]
+        var result = recordsInvolved(weights: weight, order: involved, definitionWeights: [:])
+        if let blamed { result.remove(blamed.id) }
+        let conflicting = result.sorted().compactMap { recordConstraints[$0] }
+        return SolverError(.unsatisfiableConstraint, constraint: constraint, conflictingConstraints: conflicting)
+    }
+
+    /// The record ids with a non-zero weight, plus the definitions their expressions (and the given
+    /// definitions) reach with a non-zero net weight, propagated latest definition first.
+    func recordsInvolved(weights weight: [Int: Double], order involved: [Int], definitionWeights: [Int: Double]) -> Set<Int> {
+        var definitionWeight = definitionWeights
         var heap = MinHeap()
-        let scale = max(1, weight.values.map(abs).max() ?? 1)
+        for index in definitionWeights.keys.sorted() { heap.push(-index) }
+        let scale = max(1, weight.values.map(abs).max() ?? 1, definitionWeights.values.map(abs).max() ?? 1)
         func spread(_ terms: [(variable: Int, coefficient: Double)], _ y: Double) {
             for term in terms {
                 let defined = variables[term.variable].definition
@@ -54,9 +63,7 @@ extension Solver {
             if definitions[index].record >= 0 { result.insert(definitions[index].record) }
             spread(definitions[index].terms, w)
         }
-        if let blamed { result.remove(blamed.id) }
-        let conflicting = result.sorted().compactMap { recordConstraints[$0] }
-        return SolverError(.unsatisfiableConstraint, constraint: constraint, conflictingConstraints: conflicting)
+        return result
     }
 
     /// The multiplier of `record` in the certificate, found by cancelling one symbol of its expansion

@@ -194,9 +194,22 @@ import Testing
         root.layoutIfNeeded()
         #expect(!child.hasAmbiguousLayout)
         #expect(child.frame == rect(10, 0, 50, 10))
+        // x = root.x + 10 and w = 50: the root's width does not move them, so only leading and width count.
         let horizontal = child.constraintsAffectingLayout(for: .horizontal)
-        #expect(horizontal.count == 3)   // leading, width, and the root's encapsulated width
-        #expect(horizontal.map(\.firstAttribute) == [.width, .leading, .width])
+        #expect(horizontal.map(\.firstAttribute) == [.leading, .width])
+        // Pinned to the trailing edge, a view's x = root.width − 10 − 50 depends on the root's width too.
+        let pinned = UIView()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(pinned)
+        NSLayoutConstraint.activate([
+            pinned.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            pinned.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        let affecting = pinned.constraintsAffectingLayout(for: .horizontal)
+        #expect(affecting.map(\.firstAttribute) == [.width, .trailing, .width])
+        #expect(affecting.first?.firstItem === root)
+        #expect(pinned.constraintsAffectingLayout(for: .vertical).isEmpty)   // nothing places it vertically
     }
 
     @Test func aBrokenConstraintIsRestoredWhenItsConflictGoesAway() {

@@ -447,6 +447,28 @@ final class LayoutEngine {
 
     /// The item's variables that can move at the optimum without breaking a required constraint or making
     /// the optional ones worse, in the order minX, minY, width, height.
+    /// The active constraints (system ones included) the solution for `item`'s two variables on `axis`
+    /// depends on — those whose constant, if changed, would move it (spec 6.15) — in activation order.
+    func constraintsAffecting(_ item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        solveIfNeeded()
+        let variables = item.layoutState.variables
+        let relevant = axis == .horizontal ? [variables[0], variables[2]] : [variables[1], variables[3]]
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for member in members.values {
+            for solverConstraint in member.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = member }
+        }
+        var found: [NSLayoutConstraint] = []
+        var seen: Set<ObjectIdentifier> = []
+        for variable in relevant {
+            for solverConstraint in solver.constraintsAffecting(variable) {
+                guard let owner = owners[ObjectIdentifier(solverConstraint)],
+                    seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+                found.append(owner)
+            }
+        }
+        return found.sorted { $0.activationSequence < $1.activationSequence }
+    }
+
     func freeVariables(of item: LayoutItem) -> [String] {
         solveIfNeeded()
         let state = item.layoutState
