@@ -184,7 +184,7 @@ public final class Solver {
         let current = currentValue(of: variable)
         let constraint = Constraint(LinearExpression(variable) - current, .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = EditInfo(variable: variable, constraint: constraint, record: records[ObjectIdentifier(constraint)]!)
+        edits[key] = EditInfo(variable: variable, record: records[ObjectIdentifier(constraint)]!)
         if current != 0 { pendingEdits.append(variable) }
     }
 
@@ -197,7 +197,7 @@ public final class Solver {
         guard let info = edits[ObjectIdentifier(variable)] else {
             throw SolverError(.unknownEditVariable, variable: variable)
         }
-        try removeConstraint(info.constraint)
+        try removeConstraint(info.record.constraint)
         edits[ObjectIdentifier(variable)] = nil
         pendingEdits.removeAll { $0 === variable }
     }

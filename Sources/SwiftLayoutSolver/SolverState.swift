@@ -60,13 +60,11 @@ struct ConstraintRecord {
 /// A class so that looking one up copies a reference, not the record.
 final class EditInfo {
     let variable: Variable
-    let constraint: Constraint
     /// The edit constraint's record (its markers never change while it is in the solver).
     let record: ConstraintRecord
 
-    init(variable: Variable, constraint: Constraint, record: ConstraintRecord) {
+    init(variable: Variable, record: ConstraintRecord) {
         self.variable = variable
-        self.constraint = constraint
         self.record = record
     }
 }

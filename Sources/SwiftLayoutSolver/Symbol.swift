@@ -24,9 +24,6 @@ enum SymbolKind: UInt8 {
 /// A tableau symbol: an id the solver mints. Ids index the solver's flat arrays.
 typealias Symbol = Int
 
-/// A row key that is never a symbol: the objective row.
-let objectiveKey: Symbol = 0
-/// A row key that is never a symbol: the artificial objective used while a row is added.
-let artificialKey: Symbol = 1
-/// The first id the solver mints for a real symbol.
+/// The first id the solver mints for a real symbol; ids 0 and 1 are never minted (their slots in the flat
+/// arrays stay empty, so no symbol is ever 0).
 let firstSymbol: Symbol = 2
