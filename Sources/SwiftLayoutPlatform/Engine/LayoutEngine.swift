@@ -294,16 +294,21 @@ final class LayoutEngine {
 
     // MARK: Conflicts
 
-    /// Chooses the constraint to break (spec 15.2), marks it broken, re-adds it if it was already in the
-    /// solver, and reports "Unable to simultaneously satisfy constraints."
-    private func resolveConflict(_ error: SolverError, involving constraint: NSLayoutConstraint,
-                                 context: LayoutDiagnostic.Context) {
-        // Which NSLayoutConstraint owns each solver constraint is looked up only here, when a conflict
-        // happens, rather than kept in a map on every add.
+    /// The `NSLayoutConstraint` that owns each solver constraint. Built on demand (conflicts, debugging
+    /// queries) rather than kept in a map on every add.
+    private func solverConstraintOwners() -> [ObjectIdentifier: NSLayoutConstraint] {
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
         for member in members.values {
             for solverConstraint in member.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = member }
         }
+        return owners
+    }
+
+    /// Chooses the constraint to break (spec 15.2), marks it broken, re-adds it if it was already in the
+    /// solver, and reports "Unable to simultaneously satisfy constraints."
+    private func resolveConflict(_ error: SolverError, involving constraint: NSLayoutConstraint,
+                                 context: LayoutDiagnostic.Context) {
+        let owners = solverConstraintOwners()
         var set: [NSLayoutConstraint] = []
         for solverConstraint in error.conflictingConstraints {
             if let owner = owners[ObjectIdentifier(solverConstraint)], !set.contains(where: { $0 === owner }) {
@@ -453,10 +458,7 @@ final class LayoutEngine {
         solveIfNeeded()
         let variables = item.layoutState.variables
         let relevant = axis == .horizontal ? [variables[0], variables[2]] : [variables[1], variables[3]]
-        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-        for member in members.values {
-            for solverConstraint in member.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = member }
-        }
+        let owners = solverConstraintOwners()
         var found: [NSLayoutConstraint] = []
         var seen: Set<ObjectIdentifier> = []
         for variable in relevant {
