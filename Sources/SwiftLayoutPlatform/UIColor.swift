@@ -91,6 +91,14 @@ public final class UIColor: NSObject, Sendable {
         isGray ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The color as a `CGColor`, for layer properties (a gray made with `init(white:alpha:)` gives
+    /// `CGColor(gray:alpha:)`).
+    ///
+    ///     view.layer.borderColor = UIColor.red.cgColor   // components [1, 0, 0, 1]
+    public var cgColor: CGColor {
+        isGray ? CGColor(gray: red, alpha: alpha) : CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// Equal when the four components are equal (**Differs:** UIKit also compares color spaces).
     ///
     ///     UIColor(white: 0.5, alpha: 1) == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)   // true

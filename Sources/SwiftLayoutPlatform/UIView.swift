@@ -291,6 +291,13 @@ open class UIView: UIResponder, LayoutItem {
         }
     }
 
+    /// The affine transform (stored only, default identity): layout ignores it, as `frame` is undefined
+    /// under a non-identity transform in UIKit.
+    ///
+    ///     badge.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+    ///     badge.frame   // unchanged
+    public var transform: CGAffineTransform = .identity
+
     /// (headless meaning) On a root, the scale used to snap the hierarchy's frames; `UIScreen.main.scale`
     /// until set.
     ///
