@@ -5,7 +5,7 @@ extension UIView {
     /// frame animation), so that the view appears directly at its final frame. In UIKit terms: removing the
     /// layer's `"bounds.size"` and `"position"` animations. Used by SwiftLayout's `forceLayout` (DSL spec 6.7).
     package func cancelFrameAnimationInCurrentAnimation() {
-        AnimationRecorder.current?.entries.removeAll { $0.view === self }
+        AnimationRecorder.current?.forgetFrame(of: self)
         cancelFrameAnimations()
     }
 }

@@ -61,7 +61,8 @@ open class UIView: UIResponder, LayoutItem {
     /// A non-root view's safe area insets as of the last layout pass.
     var computedSafeAreaInsets: UIEdgeInsets = .zero
     var passDepth = 0
-    var frameAnimations: [FrameAnimation] = []
+    var frameAnimations: [ViewAnimation<CGRect>] = []
+    var alphaAnimations: [ViewAnimation<CGFloat>] = []
     lazy var storedLayer = CALayer(view: self)
 
     // MARK: Creation
@@ -185,10 +186,12 @@ open class UIView: UIResponder, LayoutItem {
     public var isHidden: Bool = false {
         didSet { if isHidden != oldValue { storedSuperview?.subviewDidChangeHidden(self) } }
     }
-    /// The opacity, stored as set.
+    /// The opacity, stored as set; animatable (`presentationAlpha` is the in-flight value).
     ///
     ///     view.alpha = 0.4
-    public var alpha: CGFloat = 1
+    public var alpha: CGFloat = 1 {
+        willSet { AnimationRecorder.willChangeAlpha(of: self) }
+    }
     /// Whether subviews are clipped to the bounds (stored only).
     ///
     ///     imageView.clipsToBounds = true
