@@ -49,12 +49,14 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isAccessibilityElement = true
+        accessibilityTraits = .button
     }
 
     /// For source compatibility; the coder is ignored.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isAccessibilityElement = true
+        accessibilityTraits = .button
     }
 
     /// A button of the given type.

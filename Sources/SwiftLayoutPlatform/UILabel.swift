@@ -51,6 +51,7 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
         isAccessibilityElement = true
+        accessibilityTraits = .staticText
     }
 
     /// For source compatibility; the coder is ignored.
@@ -58,6 +59,7 @@ open class UILabel: UIView {
         super.init(coder: coder)
         isUserInteractionEnabled = false
         isAccessibilityElement = true
+        accessibilityTraits = .staticText
     }
 
     // MARK: Text and its attributes

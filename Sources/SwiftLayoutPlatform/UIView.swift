@@ -239,6 +239,11 @@ open class UIView: UIResponder, LayoutItem {
     ///
     ///     icon.isAccessibilityElement = true
     public var isAccessibilityElement: Bool = false
+    /// What the element is to assistive technologies (stored only); `.none` for `UIView`, `.staticText` for
+    /// `UILabel`, `.button` for `UIButton`.
+    ///
+    ///     heading.accessibilityTraits = [.staticText, .header]
+    public var accessibilityTraits: UIAccessibilityTraits = .none
 
     /// The view's layer, a property bag (`cornerRadius`, `borderWidth`, …); nothing is drawn.
     ///
