@@ -28,11 +28,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+        // Written without Optional.map: in this generic class, map would look up generic metadata per call.
+        guard let other else {
+            return NSLayoutConstraint(first: storedItem ?? NSNull(), firstAttribute: attribute, relation: relation,
+                                      second: nil, secondAttribute: .notAnAttribute, multiplier: multiplier,
+                                      constant: constant)
+        }
         let constraint = NSLayoutConstraint(
             first: storedItem ?? NSNull(), firstAttribute: attribute, relation: relation,
-            second: other.map { $0.storedItem ?? NSNull() }, secondAttribute: other?.attribute ?? .notAnAttribute,
+            second: other.storedItem ?? NSNull(), secondAttribute: other.attribute,
             multiplier: multiplier, constant: constant)
-        if let other { constraint.anchorPair = (self, other) }
+        constraint.anchorPair = (self, other)
         return constraint
     }
 
@@ -227,33 +233,32 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// Lazily made, cached anchors of one item.
+/// Lazily made, cached anchors of one item: one slot per attribute (raw values 0...20), so asking for an
+/// anchor is an array read, not a hash.
 final class AnchorCache {
     private weak var item: AnyObject?
-    private var x: [NSLayoutConstraint.Attribute: NSLayoutXAxisAnchor] = [:]
-    private var y: [NSLayoutConstraint.Attribute: NSLayoutYAxisAnchor] = [:]
-    private var d: [NSLayoutConstraint.Attribute: NSLayoutDimension] = [:]
+    private var slots = ContiguousArray<AnyObject?>(repeating: nil, count: 21)
 
     init(item: AnyObject) { self.item = item }
 
     func xAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
-        if let anchor = x[attribute] { return anchor }
+        if let anchor = slots[attribute.rawValue] { return unsafeDowncast(anchor, to: NSLayoutXAxisAnchor.self) }
         let anchor = NSLayoutXAxisAnchor(item: item ?? NSNull(), attribute: attribute)
-        x[attribute] = anchor
+        slots[attribute.rawValue] = anchor
         return anchor
     }
 
     func yAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
-        if let anchor = y[attribute] { return anchor }
+        if let anchor = slots[attribute.rawValue] { return unsafeDowncast(anchor, to: NSLayoutYAxisAnchor.self) }
         let anchor = NSLayoutYAxisAnchor(item: item ?? NSNull(), attribute: attribute)
-        y[attribute] = anchor
+        slots[attribute.rawValue] = anchor
         return anchor
     }
 
     func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
-        if let anchor = d[attribute] { return anchor }
+        if let anchor = slots[attribute.rawValue] { return unsafeDowncast(anchor, to: NSLayoutDimension.self) }
         let anchor = NSLayoutDimension(item: item ?? NSNull(), attribute: attribute)
-        d[attribute] = anchor
+        slots[attribute.rawValue] = anchor
         return anchor
     }
 }

@@ -28,15 +28,22 @@ open class UIResponder: NSObject {
 open class UIView: UIResponder, LayoutItem {
     // MARK: Stored state (not API)
 
-    weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
+    /// Not retained (the superview owns its subviews) and not a weak reference either: reading a weak
+    /// reference costs a side-table load and a retain on every step up the tree. `deinit` clears it in the
+    /// subviews, so it never dangles: a view outliving its superview has no superview, as in UIKit.
+    unowned(unsafe) var storedSuperview: UIView?
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
     let layoutState: ItemLayoutState
     var ownEngine: LayoutEngine?
-    var installedConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
     var storedLayoutGuides: [UILayoutGuide] = []
     lazy var anchors = AnchorCache(item: self)
+
+    deinit {
+        for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
+    }
 
     var needsLayoutFlag = true
     var subtreeNeedsLayout = true
