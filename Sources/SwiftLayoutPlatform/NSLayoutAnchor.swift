@@ -233,31 +233,33 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// Lazily made, cached anchors of one item: one slot per attribute (raw values 0...20), so asking for an
-/// anchor is an array read, not a hash.
-final class AnchorCache {
-    private weak var item: AnyObject?
-    private var slots = ContiguousArray<AnyObject?>(repeating: nil, count: 21)
+/// Lazily made, cached anchors of one item, stored in the item: one slot per attribute (raw values
+/// 0...20), allocated on the first anchor asked for, so asking for an anchor is an array read, not a hash.
+struct AnchorCache {
+    private var slots: ContiguousArray<AnyObject?> = []
 
-    init(item: AnyObject) { self.item = item }
+    private mutating func slot(_ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+        if slots.isEmpty { slots = ContiguousArray(repeating: nil, count: 21) }
+        return slots[attribute.rawValue]
+    }
 
-    func xAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
-        if let anchor = slots[attribute.rawValue] { return unsafeDowncast(anchor, to: NSLayoutXAxisAnchor.self) }
-        let anchor = NSLayoutXAxisAnchor(item: item ?? NSNull(), attribute: attribute)
+    mutating func xAnchor(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutXAxisAnchor {
+        if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutXAxisAnchor.self) }
+        let anchor = NSLayoutXAxisAnchor(item: item, attribute: attribute)
         slots[attribute.rawValue] = anchor
         return anchor
     }
 
-    func yAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
-        if let anchor = slots[attribute.rawValue] { return unsafeDowncast(anchor, to: NSLayoutYAxisAnchor.self) }
-        let anchor = NSLayoutYAxisAnchor(item: item ?? NSNull(), attribute: attribute)
+    mutating func yAnchor(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutYAxisAnchor {
+        if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutYAxisAnchor.self) }
+        let anchor = NSLayoutYAxisAnchor(item: item, attribute: attribute)
         slots[attribute.rawValue] = anchor
         return anchor
     }
 
-    func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
-        if let anchor = slots[attribute.rawValue] { return unsafeDowncast(anchor, to: NSLayoutDimension.self) }
-        let anchor = NSLayoutDimension(item: item ?? NSNull(), attribute: attribute)
+    mutating func dimension(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutDimension {
+        if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutDimension.self) }
+        let anchor = NSLayoutDimension(item: item, attribute: attribute)
         slots[attribute.rawValue] = anchor
         return anchor
     }

@@ -150,9 +150,8 @@ open class NSLayoutConstraint: NSObject {
     weak var engine: LayoutEngine?
     /// The constraint's index among its engine's members; -1 when it is in no engine.
     var engineMemberIndex = -1
-    /// The solver constraints currently in `engine`, and the constants last given to them.
+    /// The solver constraints currently in `engine` (their expressions hold the constants last given).
     @exclusivity(unchecked) var solverConstraints: [Constraint] = []
-    @exclusivity(unchecked) var solverConstants: [Double] = []
     /// Minted at each activation: orders constraints in diagnostics and breaking decisions.
     var activationSequence = 0
     /// Held at the strongest optional strength because it conflicted with required constraints.
@@ -422,9 +421,17 @@ open class NSLayoutConstraint: NSObject {
         var tieBreak: Double = 0
     }
 
-    /// The solver constraints this constraint stands for (spec 7). Subclasses made by the library override it.
-    func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
-        guard let first = firstLayoutItem else { return [] }
+    /// The solver constraints this constraint stands for (spec 7), as a new array.
+    final func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
+        var specs: [SolverSpec] = []
+        appendSolverSpecs(builder, to: &specs)
+        return specs
+    }
+
+    /// Appends the solver constraints this constraint stands for (spec 7) to `specs`. Subclasses made by the
+    /// library override it.
+    func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
+        guard let first = firstLayoutItem else { return }
         let second = secondLayoutItem
         let usesDirection = firstAttribute.isLeadingTrailing || secondAttribute.isLeadingTrailing
         let originShift = second != nil && multiplier != 1 && firstAttribute.axisKind != .dimension
@@ -452,8 +459,8 @@ open class NSLayoutConstraint: NSObject {
                 terms.append(Term(firstAttribute.axisKind == .x ? origin.x : origin.y, m - 1))
             }
         }
-        return [SolverSpec(expression: LinearExpression(terms, constant: k), relation: rel.solverRelation,
-                           priority: storedPriority)]
+        specs.append(SolverSpec(expression: LinearExpression(terms, constant: k), relation: rel.solverRelation,
+                                priority: storedPriority))
     }
 
     // MARK: Description

@@ -19,8 +19,8 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         systemKind = .contentSize
     }
 
-    override func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
-        guard let view = firstLayoutItem else { return [] }
+    override func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
+        guard let view = firstLayoutItem else { return }
         let state = builder.state(view)
         let size = LinearExpression(firstAttribute == .width ? state.w : state.h) - Double(constant)
         let axis: NSLayoutConstraint.Axis = firstAttribute == .width ? .horizontal : .vertical
@@ -28,11 +28,10 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         if let owner = view as? UIView, let stack = owner.superview as? UIStackView {
             tieBreak = stack.contentTieBreak(for: owner, axis: axis)
         }
-        return [
-            SolverSpec(expression: size, relation: .greaterThanOrEqual, priority: compressionResistancePriority,
-                       tieBreak: tieBreak),
-            SolverSpec(expression: size, relation: .lessThanOrEqual, priority: huggingPriority, tieBreak: tieBreak),
-        ]
+        specs.append(SolverSpec(expression: size, relation: .greaterThanOrEqual,
+                                priority: compressionResistancePriority, tieBreak: tieBreak))
+        specs.append(SolverSpec(expression: size, relation: .lessThanOrEqual, priority: huggingPriority,
+                                tieBreak: tieBreak))
     }
 
     override func equationDescription(names: inout [String]) -> String {
@@ -67,8 +66,8 @@ open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         systemKind = .autoresizing
     }
 
-    override func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
-        guard let view = firstLayoutItem, let superview = secondLayoutItem else { return [] }
+    override func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
+        guard let view = firstLayoutItem, let superview = secondLayoutItem else { return }
         let v = builder.state(view), s = builder.state(superview)
         let superSize = maskAxis == .horizontal ? s.w : s.h
         let expression: LinearExpression
@@ -80,7 +79,7 @@ open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
             expression = LinearExpression(maskAxis == .horizontal ? v.w : v.h) - Double(share) * superSize
                 - Double(constant)
         }
-        return [SolverSpec(expression: expression, relation: .equal, priority: .required)]
+        specs.append(SolverSpec(expression: expression, relation: .equal, priority: .required))
     }
 
     override func equationDescription(names: inout [String]) -> String {

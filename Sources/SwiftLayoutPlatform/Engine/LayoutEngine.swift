@@ -211,7 +211,6 @@ final class LayoutEngine {
                 for solverConstraint in old { try? solver.addConstraint(solverConstraint) }
                 constraint.solverConstraints = old
             }
-            constraint.solverConstants = constraint.solverConstraints.map { $0.expression.constant }
         }
     }
 
@@ -220,7 +219,6 @@ final class LayoutEngine {
             try? solver.removeConstraint(solverConstraint)
         }
         constraint.solverConstraints = []
-        constraint.solverConstants = []
     }
 
     /// Makes `item`'s variables report to this engine: their `tag` indexes `variableOwners`.
@@ -235,9 +233,16 @@ final class LayoutEngine {
         state.h.tag = tag
     }
 
+    private var specBuffer: [NSLayoutConstraint.SolverSpec] = []
+
     private func insert(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {
         for _ in 0..<16 {
-            let specs = constraint.solverSpecs(builder)
+            // The spec buffer is reused from call to call (taken, so a nested insert makes its own).
+            var specs = specBuffer
+            specBuffer = []
+            specs.removeAll(keepingCapacity: true)
+            constraint.appendSolverSpecs(builder, to: &specs)
+            defer { specBuffer = specs }
             var added: [Constraint] = []
             added.reserveCapacity(specs.count)
             var failure: SolverError?
@@ -256,11 +261,7 @@ final class LayoutEngine {
                 }
             }
             guard let failure else {
-                var constants: [Double] = []
-                constants.reserveCapacity(added.count)
-                for solverConstraint in added { constants.append(solverConstraint.expression.constant) }
                 constraint.solverConstraints = added
-                constraint.solverConstants = constants
                 return
             }
             for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
@@ -305,13 +306,12 @@ final class LayoutEngine {
             reinstall(constraint, context: context)
             return
         }
-        for index in fresh.indices where fresh[index].expression.constant != constraint.solverConstants[index] {
+        for index in fresh.indices where fresh[index].expression.constant != current[index].expression.constant {
             let value = fresh[index].expression.constant
             var done = false
             for _ in 0..<16 where !done {
                 do {
                     try solver.updateConstant(of: current[index], to: value)
-                    constraint.solverConstants[index] = value
                     done = true
                 } catch let error as SolverError {
                     guard error.code == .unsatisfiableConstraint else {
