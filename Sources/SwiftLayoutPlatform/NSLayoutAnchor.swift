@@ -28,11 +28,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+        // Written without Optional.map: in this generic class, map would look up generic metadata per call.
+        guard let other else {
+            return NSLayoutConstraint(first: storedItem ?? NSNull(), firstAttribute: attribute, relation: relation,
+                                      second: nil, secondAttribute: .notAnAttribute, multiplier: multiplier,
+                                      constant: constant)
+        }
         let constraint = NSLayoutConstraint(
             first: storedItem ?? NSNull(), firstAttribute: attribute, relation: relation,
-            second: other.map { $0.storedItem ?? NSNull() }, secondAttribute: other?.attribute ?? .notAnAttribute,
+            second: other.storedItem ?? NSNull(), secondAttribute: other.attribute,
             multiplier: multiplier, constant: constant)
-        if let other { constraint.anchorPair = (self, other) }
+        constraint.anchorPair = (self, other)
         return constraint
     }
 
@@ -227,33 +233,34 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// Lazily made, cached anchors of one item.
-final class AnchorCache {
-    private weak var item: AnyObject?
-    private var x: [NSLayoutConstraint.Attribute: NSLayoutXAxisAnchor] = [:]
-    private var y: [NSLayoutConstraint.Attribute: NSLayoutYAxisAnchor] = [:]
-    private var d: [NSLayoutConstraint.Attribute: NSLayoutDimension] = [:]
+/// Lazily made, cached anchors of one item, stored in the item: one slot per attribute (raw values
+/// 0...20), allocated on the first anchor asked for, so asking for an anchor is an array read, not a hash.
+struct AnchorCache {
+    private var slots: ContiguousArray<AnyObject?> = []
 
-    init(item: AnyObject) { self.item = item }
+    private mutating func slot(_ attribute: NSLayoutConstraint.Attribute) -> AnyObject? {
+        if slots.isEmpty { slots = ContiguousArray(repeating: nil, count: 21) }
+        return slots[attribute.rawValue]
+    }
 
-    func xAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
-        if let anchor = x[attribute] { return anchor }
-        let anchor = NSLayoutXAxisAnchor(item: item ?? NSNull(), attribute: attribute)
-        x[attribute] = anchor
+    mutating func xAnchor(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutXAxisAnchor {
+        if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutXAxisAnchor.self) }
+        let anchor = NSLayoutXAxisAnchor(item: item, attribute: attribute)
+        slots[attribute.rawValue] = anchor
         return anchor
     }
 
-    func yAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
-        if let anchor = y[attribute] { return anchor }
-        let anchor = NSLayoutYAxisAnchor(item: item ?? NSNull(), attribute: attribute)
-        y[attribute] = anchor
+    mutating func yAnchor(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutYAxisAnchor {
+        if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutYAxisAnchor.self) }
+        let anchor = NSLayoutYAxisAnchor(item: item, attribute: attribute)
+        slots[attribute.rawValue] = anchor
         return anchor
     }
 
-    func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
-        if let anchor = d[attribute] { return anchor }
-        let anchor = NSLayoutDimension(item: item ?? NSNull(), attribute: attribute)
-        d[attribute] = anchor
+    mutating func dimension(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutDimension {
+        if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutDimension.self) }
+        let anchor = NSLayoutDimension(item: item, attribute: attribute)
+        slots[attribute.rawValue] = anchor
         return anchor
     }
 }

@@ -148,9 +148,10 @@ open class NSLayoutConstraint: NSObject {
     weak var installedView: UIView?
     /// The engine that holds this constraint's solver constraints, if any.
     weak var engine: LayoutEngine?
-    /// The solver constraints currently in `engine`, and the constants last given to them.
-    var solverConstraints: [Constraint] = []
-    var solverConstants: [Double] = []
+    /// The constraint's index among its engine's members; -1 when it is in no engine.
+    var engineMemberIndex = -1
+    /// The solver constraints currently in `engine` (their expressions hold the constants last given).
+    @exclusivity(unchecked) var solverConstraints: [Constraint] = []
     /// Minted at each activation: orders constraints in diagnostics and breaking decisions.
     var activationSequence = 0
     /// Held at the strongest optional strength because it conflicted with required constraints.
@@ -358,10 +359,10 @@ open class NSLayoutConstraint: NSObject {
                     + "right/left attribute. Use leading/trailing for both or neither.")
             }
         }
-        for (item, attribute) in [(first as LayoutItem?, firstAttribute), (secondLayoutItem, secondAttribute)] {
-            if item is UILayoutGuide && (attribute.isMargin || attribute.isBaseline) {
-                return invalid("\(pairing) Layout guides have no margin or baseline attributes.")
-            }
+        func viewOnly(_ attribute: Attribute) -> Bool { attribute.isMargin || attribute.isBaseline }
+        if (first is UILayoutGuide && viewOnly(firstAttribute))
+            || (secondLayoutItem is UILayoutGuide && viewOnly(secondAttribute)) {
+            return invalid("\(pairing) Layout guides have no margin or baseline attributes.")
         }
         return nil
     }
@@ -420,33 +421,46 @@ open class NSLayoutConstraint: NSObject {
         var tieBreak: Double = 0
     }
 
-    /// The solver constraints this constraint stands for (spec 7). Subclasses made by the library override it.
-    func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
-        guard let first = firstLayoutItem else { return [] }
-        let context = installedView ?? first.installationView
-        let direction = context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
-        var e1 = builder.expression(first, firstAttribute, direction)
-        var rhs = LinearExpression(Double(0))
+    /// The solver constraints this constraint stands for (spec 7), as a new array.
+    final func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
+        var specs: [SolverSpec] = []
+        appendSolverSpecs(builder, to: &specs)
+        return specs
+    }
+
+    /// Appends the solver constraints this constraint stands for (spec 7) to `specs`. Subclasses made by the
+    /// library override it.
+    func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
+        guard let first = firstLayoutItem else { return }
+        let second = secondLayoutItem
+        let usesDirection = firstAttribute.isLeadingTrailing || secondAttribute.isLeadingTrailing
+        let originShift = second != nil && multiplier != 1 && firstAttribute.axisKind != .dimension
+        let context = usesDirection || originShift ? (installedView ?? first.installationView) : nil
+        let direction = usesDirection ? (context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) : .leftToRight
         var c = Double(constant)
         var rel = relation
-        if direction == .rightToLeft && (firstAttribute.isLeadingTrailing || secondAttribute.isLeadingTrailing) {
+        if direction == .rightToLeft {
             // Measured along the reading direction: mirroring x negates both sides, so the constant changes
             // sign and an inequality turns around.
             c = -c
             rel = rel.flipped
         }
-        if let second = secondLayoutItem {
-            var e2 = builder.expression(second, secondAttribute, direction)
-            if multiplier != 1, firstAttribute.axisKind != .dimension, let context {
+        // first − multiplier × second − constant, in the root's space.
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var k = -c
+        builder.accumulate(first, firstAttribute, direction, 1, into: &terms, constant: &k)
+        if let second {
+            let m = Double(multiplier)
+            builder.accumulate(second, secondAttribute, direction, -m, into: &terms, constant: &k)
+            if originShift, let context {
+                // A multiplier scales positions from the installing view's origin, not the root's.
                 let origin = builder.state(context)
-                let o = firstAttribute.axisKind == .x ? origin.x : origin.y
-                e1 = e1 - o
-                e2 = e2 - o
+                terms.append(Term(firstAttribute.axisKind == .x ? origin.x : origin.y, m - 1))
             }
-            rhs = e2 * Double(multiplier)
         }
-        rhs = rhs + c
-        return [SolverSpec(expression: e1 - rhs, relation: rel.solverRelation, priority: storedPriority)]
+        specs.append(SolverSpec(expression: LinearExpression(terms, constant: k), relation: rel.solverRelation,
+                                priority: storedPriority))
     }
 
     // MARK: Description

@@ -19,8 +19,8 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         systemKind = .contentSize
     }
 
-    override func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
-        guard let view = firstLayoutItem else { return [] }
+    override func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
+        guard let view = firstLayoutItem else { return }
         let state = builder.state(view)
         let size = LinearExpression(firstAttribute == .width ? state.w : state.h) - Double(constant)
         let axis: NSLayoutConstraint.Axis = firstAttribute == .width ? .horizontal : .vertical
@@ -28,11 +28,10 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         if let owner = view as? UIView, let stack = owner.superview as? UIStackView {
             tieBreak = stack.contentTieBreak(for: owner, axis: axis)
         }
-        return [
-            SolverSpec(expression: size, relation: .greaterThanOrEqual, priority: compressionResistancePriority,
-                       tieBreak: tieBreak),
-            SolverSpec(expression: size, relation: .lessThanOrEqual, priority: huggingPriority, tieBreak: tieBreak),
-        ]
+        specs.append(SolverSpec(expression: size, relation: .greaterThanOrEqual,
+                                priority: compressionResistancePriority, tieBreak: tieBreak))
+        specs.append(SolverSpec(expression: size, relation: .lessThanOrEqual, priority: huggingPriority,
+                                tieBreak: tieBreak))
     }
 
     override func equationDescription(names: inout [String]) -> String {
@@ -67,8 +66,8 @@ open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         systemKind = .autoresizing
     }
 
-    override func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
-        guard let view = firstLayoutItem, let superview = secondLayoutItem else { return [] }
+    override func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
+        guard let view = firstLayoutItem, let superview = secondLayoutItem else { return }
         let v = builder.state(view), s = builder.state(superview)
         let superSize = maskAxis == .horizontal ? s.w : s.h
         let expression: LinearExpression
@@ -80,7 +79,7 @@ open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
             expression = LinearExpression(maskAxis == .horizontal ? v.w : v.h) - Double(share) * superSize
                 - Double(constant)
         }
-        return [SolverSpec(expression: expression, relation: .equal, priority: .required)]
+        specs.append(SolverSpec(expression: expression, relation: .equal, priority: .required))
     }
 
     override func equationDescription(names: inout [String]) -> String {
@@ -122,9 +121,9 @@ final class ItemLayoutState {
     let y: Variable
     let w: Variable
     let h: Variable
-    var constraints: [NSLayoutConstraint] = []
-    /// The engine whose change notifications know these variables.
-    weak var registeredEngine: LayoutEngine?
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
+    /// The serial number of the engine whose change notifications know these variables (0: none).
+    var registeredEngine = 0
 
     /// Short literal names: they show in `Solver.dump()` and cost no allocation.
     init() {
@@ -135,6 +134,11 @@ final class ItemLayoutState {
     }
 
     var variables: [Variable] { [x, y, w, h] }
+
+    /// Forgets `constraint`, searching from the newest (constraints usually leave in reverse order).
+    func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if let index = constraints.lastIndex(where: { $0 === constraint }) { constraints.remove(at: index) }
+    }
     var rect: CGRect { CGRect(x: x.value, y: y.value, width: w.value, height: h.value) }
 }
 
@@ -145,43 +149,82 @@ struct ExpressionBuilder {
 
     func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                     _ direction: UIUserInterfaceLayoutDirection) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var constant = 0.0
+        accumulate(item, attribute, direction, 1, into: &terms, constant: &constant)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// Adds `coefficient × attribute(item)` to `terms` and `constant` (spec 7.2). Duplicate variables are
+    /// left for `Constraint`'s reduction to merge.
+    ///
+    /// Contract: appends at most four terms; reads margins only for margin attributes and baseline
+    /// metrics only for baselines, so the common attributes cost no look-up beyond the item's state.
+    func accumulate(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                    _ direction: UIUserInterfaceLayoutDirection, _ coefficient: Double,
+                    into terms: inout [Term], constant: inout Double) {
         let s = state(item)
-        let x = LinearExpression(s.x), y = LinearExpression(s.y)
-        let margins = (item as? UIView)?.effectiveMarginsLeftRight ?? .zero
+        let k = coefficient
         let ltr = direction == .leftToRight
+        func margins() -> UIEdgeInsets { (item as? UIView)?.effectiveMarginsLeftRight ?? .zero }
         switch attribute {
-        case .notAnAttribute: return LinearExpression(Double(0))
-        case .left: return x
-        case .right: return x + s.w
-        case .leading: return ltr ? x : x + s.w
-        case .trailing: return ltr ? x + s.w : x
-        case .top: return y
-        case .bottom: return y + s.h
-        case .width: return LinearExpression(s.w)
-        case .height: return LinearExpression(s.h)
-        case .centerX: return x + s.w / 2
-        case .centerY: return y + s.h / 2
-        case .leftMargin: return x + Double(margins.left)
-        case .rightMargin: return x + s.w - Double(margins.right)
-        case .leadingMargin: return ltr ? x + Double(margins.left) : x + s.w - Double(margins.right)
-        case .trailingMargin: return ltr ? x + s.w - Double(margins.right) : x + Double(margins.left)
-        case .topMargin: return y + Double(margins.top)
-        case .bottomMargin: return y + s.h - Double(margins.bottom)
+        case .notAnAttribute: return
+        case .left: terms.append(Term(s.x, k))
+        case .right: terms.append(Term(s.x, k)); terms.append(Term(s.w, k))
+        case .leading:
+            terms.append(Term(s.x, k))
+            if !ltr { terms.append(Term(s.w, k)) }
+        case .trailing:
+            terms.append(Term(s.x, k))
+            if ltr { terms.append(Term(s.w, k)) }
+        case .top: terms.append(Term(s.y, k))
+        case .bottom: terms.append(Term(s.y, k)); terms.append(Term(s.h, k))
+        case .width: terms.append(Term(s.w, k))
+        case .height: terms.append(Term(s.h, k))
+        case .centerX: terms.append(Term(s.x, k)); terms.append(Term(s.w, k / 2))
+        case .centerY: terms.append(Term(s.y, k)); terms.append(Term(s.h, k / 2))
+        case .leftMargin:
+            terms.append(Term(s.x, k)); constant += k * Double(margins().left)
+        case .rightMargin:
+            terms.append(Term(s.x, k)); terms.append(Term(s.w, k)); constant -= k * Double(margins().right)
+        case .leadingMargin, .trailingMargin:
+            let leftEdge = (attribute == .leadingMargin) == ltr
+            let m = margins()
+            terms.append(Term(s.x, k))
+            if leftEdge {
+                constant += k * Double(m.left)
+            } else {
+                terms.append(Term(s.w, k)); constant -= k * Double(m.right)
+            }
+        case .topMargin:
+            terms.append(Term(s.y, k)); constant += k * Double(margins().top)
+        case .bottomMargin:
+            terms.append(Term(s.y, k)); terms.append(Term(s.h, k)); constant -= k * Double(margins().bottom)
         case .centerXWithinMargins:
-            return x + Double(margins.left) + (LinearExpression(s.w) - Double(margins.left + margins.right)) / 2
+            let m = margins()
+            terms.append(Term(s.x, k)); terms.append(Term(s.w, k / 2))
+            constant += k * Double(m.left - (m.left + m.right) / 2)
         case .centerYWithinMargins:
-            return y + Double(margins.top) + (LinearExpression(s.h) - Double(margins.top + margins.bottom)) / 2
+            let m = margins()
+            terms.append(Term(s.y, k)); terms.append(Term(s.h, k / 2))
+            constant += k * Double(m.top - (m.top + m.bottom) / 2)
         case .firstBaseline, .lastBaseline:
-            guard let view = item as? UIView else { return y + s.h }
+            guard let view = item as? UIView else {
+                terms.append(Term(s.y, k)); terms.append(Term(s.h, k))
+                return
+            }
             let baselineView = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
             let b = baselineView.isDescendant(of: view) ? state(baselineView) : s
-            let top = LinearExpression(b.y)
-            guard let metrics = baselineView.textBaselineMetrics else { return top + b.h }
+            guard let metrics = baselineView.textBaselineMetrics else {
+                terms.append(Term(b.y, k)); terms.append(Term(b.h, k))
+                return
+            }
             // UILabel centres its text block of height T vertically (spec 7.4).
-            let middle = top + b.h / 2
-            return attribute == .firstBaseline
-                ? middle - Double(metrics.textHeight / 2) + Double(metrics.ascender)
-                : middle + Double(metrics.textHeight / 2) + Double(metrics.descender)
+            terms.append(Term(b.y, k)); terms.append(Term(b.h, k / 2))
+            constant += k * (attribute == .firstBaseline
+                ? Double(metrics.ascender - metrics.textHeight / 2)
+                : Double(metrics.textHeight / 2 + metrics.descender))
         }
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///     print(spacer.layoutFrame.width)   // 20.0
 open class UILayoutGuide: NSObject, LayoutItem {
     let layoutState: ItemLayoutState
-    private lazy var anchors = AnchorCache(item: self)
+    private var anchors = AnchorCache()
     weak var storedOwningView: UIView?
     /// Set on the system guides (margins, safe area): they cannot be removed.
     var isSystemGuide = false
@@ -64,43 +64,43 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// The leading edge.
     ///
     ///     guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading, of: self) }
     /// The trailing edge.
     ///
     ///     guide.trailingAnchor.constraint(equalTo: root.trailingAnchor)
-    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing, of: self) }
     /// The left edge.
     ///
     ///     guide.leftAnchor.constraint(equalTo: root.leftAnchor)
-    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left, of: self) }
     /// The right edge.
     ///
     ///     guide.rightAnchor.constraint(equalTo: root.rightAnchor)
-    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right, of: self) }
     /// The horizontal centre.
     ///
     ///     view.centerXAnchor.constraint(equalTo: guide.centerXAnchor)
-    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX, of: self) }
     /// The top edge.
     ///
     ///     view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
-    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top) }
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top, of: self) }
     /// The bottom edge.
     ///
     ///     view.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
-    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom, of: self) }
     /// The vertical centre.
     ///
     ///     view.centerYAnchor.constraint(equalTo: guide.centerYAnchor)
-    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY, of: self) }
     /// The width.
     ///
     ///     guide.widthAnchor.constraint(equalToConstant: 20)
-    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width) }
+    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width, of: self) }
     /// The height.
     ///
     ///     guide.heightAnchor.constraint(equalTo: other.heightAnchor)
-    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height) }
+    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height, of: self) }
 
     /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}, owningView = <…>>`.
     ///

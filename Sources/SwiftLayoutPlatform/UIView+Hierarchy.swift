@@ -227,17 +227,26 @@ extension UIView {
     /// The root's engine if it exists.
     var existingEngine: LayoutEngine? { rootView.ownEngine }
 
+    /// The deepest view that is an ancestor of both (a view is its own ancestor); nil across hierarchies.
+    /// Walks up by depth: no allocation, O(depth).
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var ancestors: Set<ObjectIdentifier> = []
-        var current: UIView? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.storedSuperview
+        if self === other { return self }
+        if other.storedSuperview === self { return self }
+        if storedSuperview === other { return other }
+        func depth(_ view: UIView) -> Int {
+            var count = 0
+            var current = view.storedSuperview
+            while let parent = current { count += 1; current = parent.storedSuperview }
+            return count
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.storedSuperview
+        var a: UIView? = self, b: UIView? = other
+        var da = depth(self), db = depth(other)
+        while da > db { a = a?.storedSuperview; da -= 1 }
+        while db > da { b = b?.storedSuperview; db -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.storedSuperview
+            b = y.storedSuperview
         }
         return nil
     }

@@ -28,15 +28,22 @@ open class UIResponder: NSObject {
 open class UIView: UIResponder, LayoutItem {
     // MARK: Stored state (not API)
 
-    weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
+    /// Not retained (the superview owns its subviews) and not a weak reference either: reading a weak
+    /// reference costs a side-table load and a retain on every step up the tree. `deinit` clears it in the
+    /// subviews, so it never dangles: a view outliving its superview has no superview, as in UIKit.
+    unowned(unsafe) var storedSuperview: UIView?
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
     let layoutState: ItemLayoutState
     var ownEngine: LayoutEngine?
-    var installedConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
     var storedLayoutGuides: [UILayoutGuide] = []
-    lazy var anchors = AnchorCache(item: self)
+    var anchors = AnchorCache()
+
+    deinit {
+        for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
+    }
 
     var needsLayoutFlag = true
     var subtreeNeedsLayout = true
@@ -378,51 +385,51 @@ open class UIView: UIResponder, LayoutItem {
     /// The leading edge.
     ///
     ///     child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
-    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading, of: self) }
     /// The trailing edge.
     ///
     ///     child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8)
-    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing, of: self) }
     /// The left edge.
     ///
     ///     child.leftAnchor.constraint(equalTo: root.leftAnchor)
-    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left) }
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left, of: self) }
     /// The right edge.
     ///
     ///     child.rightAnchor.constraint(equalTo: root.rightAnchor)
-    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right) }
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right, of: self) }
     /// The horizontal centre.
     ///
     ///     child.centerXAnchor.constraint(equalTo: root.centerXAnchor)
-    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX, of: self) }
     /// The top edge.
     ///
     ///     child.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
-    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top) }
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top, of: self) }
     /// The bottom edge.
     ///
     ///     child.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8)
-    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom, of: self) }
     /// The vertical centre.
     ///
     ///     image.centerYAnchor.constraint(equalTo: root.centerYAnchor)
-    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY, of: self) }
     /// The baseline of the first line of text (a view without text: its bottom).
     ///
     ///     b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.firstBaseline) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.firstBaseline, of: self) }
     /// The baseline of the last line of text (a view without text: its bottom).
     ///
     ///     b.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor)
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.lastBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.lastBaseline, of: self) }
     /// The width.
     ///
     ///     image.widthAnchor.constraint(equalToConstant: 80)
-    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width) }
+    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width, of: self) }
     /// The height.
     ///
     ///     image.heightAnchor.constraint(equalTo: image.widthAnchor)
-    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height) }
+    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height, of: self) }
 
     // MARK: Baselines (spec 7.4)
 

@@ -49,11 +49,22 @@ public struct LinearExpression: CustomStringConvertible {
         return text
     }
 
+    /// Whether a short expression already has distinct variables and no zero coefficient (then
+    /// `reduced()` returns it as it is, without allocating).
+    private var isReducedSmall: Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in terms.indices where j > i && terms[j].variable === terms[i].variable { return false }
+        }
+        return true
+    }
+
     /// The same expression with duplicate variables merged (in first-appearance order) and zero
     /// coefficients dropped.
     ///
     ///     (x + x - y + y).reduced()   // 2.0 * x
     public func reduced() -> LinearExpression {
+        if terms.count <= 16 && isReducedSmall { return self }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         if terms.count <= 16 {

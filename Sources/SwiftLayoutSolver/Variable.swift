@@ -13,6 +13,11 @@ public final class Variable: Hashable, CustomStringConvertible {
     public var name: String
     /// The value the solver computed at the last ``Solver/updateVariables()``; 0 before that.
     public var value: Double = 0
+    /// A number for the client's own use; the solver never reads or writes it. -1 until set.
+    ///
+    ///     let x = Variable("x")
+    ///     x.tag = owners.count   // e.g. an index into the client's table of owners
+    public var tag: Int = -1
 
     /// Creates a variable.
     ///

@@ -10,6 +10,9 @@ import SwiftLayoutSolver
 /// place (`Solver.updateConstant`), never remove-and-add.
 final class LayoutEngine {
     unowned let root: UIView
+    /// Unique among the engines of the process (never reused, unlike an object's address).
+    let serial = LayoutEngine.serials.withLock { $0 += 1; return $0 }
+    private static let serials = Locked(0)
     let solver = Solver()
     let strengths = PriorityStrengths()
     private(set) var diagnostics: [LayoutDiagnostic] = []
@@ -20,8 +23,10 @@ final class LayoutEngine {
     /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
     var currentContext: LayoutDiagnostic.Context = .activation
 
-    private var members: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    private var variableOwners: [ObjectIdentifier: WeakItem] = [:]
+    /// The active constraints in the engine, unordered (each knows its index: `engineMemberIndex`).
+    @exclusivity(unchecked) private var members: [NSLayoutConstraint] = []
+    /// The items whose variables this engine reports, indexed by their variables' `tag`.
+    @exclusivity(unchecked) private var variableOwners: [WeakItem] = []
     private var encapsulatedWidth: NSLayoutConstraint?
     private var encapsulatedHeight: NSLayoutConstraint?
 
@@ -35,17 +40,38 @@ final class LayoutEngine {
         // The root's top-left corner is the origin of the layout space.
         try? solver.addConstraint(state.x == 0)
         try? solver.addConstraint(state.y == 0)
-        register(root)
+        register(root, state)
         // The encapsulated size is added by `UIView.engine` once the root owns this engine: adding it here
         // could re-enter `UIView.engine` (a content-size constraint of the root) and make a second engine.
     }
 
     /// Members in activation order (for deterministic iteration).
     var sortedMembers: [NSLayoutConstraint] {
-        members.values.sorted { $0.activationSequence < $1.activationSequence }
+        members.sorted { $0.activationSequence < $1.activationSequence }
     }
 
-    func contains(_ constraint: NSLayoutConstraint) -> Bool { members[ObjectIdentifier(constraint)] != nil }
+    func contains(_ constraint: NSLayoutConstraint) -> Bool {
+        let index = constraint.engineMemberIndex
+        return index >= 0 && index < members.count && members[index] === constraint
+    }
+
+    private func insertMember(_ constraint: NSLayoutConstraint) {
+        constraint.engineMemberIndex = members.count
+        members.append(constraint)
+    }
+
+    /// Removes a member in O(1) (the last member takes its place); false if it was not a member.
+    private func removeMember(_ constraint: NSLayoutConstraint) -> Bool {
+        guard contains(constraint) else { return false }
+        let index = constraint.engineMemberIndex
+        let last = members.removeLast()
+        if last !== constraint {
+            members[index] = last
+            last.engineMemberIndex = index
+        }
+        constraint.engineMemberIndex = -1
+        return true
+    }
 
     // MARK: Diagnostics
 
@@ -103,26 +129,34 @@ final class LayoutEngine {
     /// member of the conflicting set.
     func add(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
         let context = explicitContext ?? currentContext
-        guard members[ObjectIdentifier(constraint)] == nil else { return }
+        guard !contains(constraint) else { return }
+        let first = constraint.firstLayoutItem
+        var second = constraint.secondLayoutItem
+        if second === first { second = nil }
         // A view that starts taking part gets its content-size constraints first: pinning its size before
         // the constraints that use it keeps the solver's rows short (adding them later, in the pass, makes
         // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed).
-        for item in constraint.layoutItems {
+        func prepare(_ item: LayoutItem?) {
             if let view = item as? UIView, view.layoutState.constraints.isEmpty, view.intrinsicSizeIsInvalid {
                 view.intrinsicSizeIsInvalid = false
                 view.updateContentSizeConstraints()
             }
         }
-        members[ObjectIdentifier(constraint)] = constraint
+        prepare(first)
+        prepare(second)
+        insertMember(constraint)
         constraint.engine = self
-        if constraint.firstAttribute.isMargin, let view = constraint.firstItem as? UIView { view.markDependsOnSafeArea() }
-        if constraint.secondAttribute.isMargin, let view = constraint.secondItem as? UIView { view.markDependsOnSafeArea() }
-        for item in constraint.layoutItems {
+        if constraint.firstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
+        if constraint.secondAttribute.isMargin, let view = second as? UIView { view.markDependsOnSafeArea() }
+        func enter(_ item: LayoutItem?) {
+            guard let item else { return }
             let state = item.layoutState
             if state.constraints.isEmpty, let view = item as? UIView { (view.superview ?? view).setNeedsLayout() }
             state.constraints.append(constraint)
-            register(item)
+            register(item, state)
         }
+        enter(first)
+        enter(second)
         insert(constraint, context: context)
         if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
@@ -130,12 +164,12 @@ final class LayoutEngine {
 
     /// Removes a constraint's solver constraints.
     func remove(_ constraint: NSLayoutConstraint) {
-        guard members.removeValue(forKey: ObjectIdentifier(constraint)) != nil else { return }
+        guard removeMember(constraint) else { return }
         removeSolverConstraints(of: constraint)
         constraint.engine = nil
-        for item in constraint.layoutItems {
-            item.layoutState.constraints.removeAll { $0 === constraint }
-        }
+        let first = constraint.firstLayoutItem
+        first?.layoutState.removeConstraint(constraint)
+        if let second = constraint.secondLayoutItem, second !== first { second.layoutState.removeConstraint(constraint) }
         needsSolve = true
         let wasBroken = brokenMembers.removeValue(forKey: ObjectIdentifier(constraint)) != nil
         if !wasBroken && constraint.priority.isRequired && !brokenMembers.isEmpty {
@@ -177,7 +211,6 @@ final class LayoutEngine {
                 for solverConstraint in old { try? solver.addConstraint(solverConstraint) }
                 constraint.solverConstraints = old
             }
-            constraint.solverConstants = constraint.solverConstraints.map { $0.expression.constant }
         }
     }
 
@@ -186,20 +219,32 @@ final class LayoutEngine {
             try? solver.removeConstraint(solverConstraint)
         }
         constraint.solverConstraints = []
-        constraint.solverConstants = []
     }
 
-    private func register(_ item: LayoutItem) {
-        let state = item.layoutState
-        guard state.registeredEngine !== self else { return }
-        state.registeredEngine = self
-        for variable in state.variables { variableOwners[ObjectIdentifier(variable)] = WeakItem(item: item) }
+    /// Makes `item`'s variables report to this engine: their `tag` indexes `variableOwners`.
+    private func register(_ item: LayoutItem, _ state: ItemLayoutState) {
+        guard state.registeredEngine != serial else { return }
+        state.registeredEngine = serial
+        let tag = variableOwners.count
+        variableOwners.append(WeakItem(item: item))
+        state.x.tag = tag
+        state.y.tag = tag
+        state.w.tag = tag
+        state.h.tag = tag
     }
+
+    private var specBuffer: [NSLayoutConstraint.SolverSpec] = []
 
     private func insert(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {
         for _ in 0..<16 {
-            let specs = constraint.solverSpecs(builder)
+            // The spec buffer is reused from call to call (taken, so a nested insert makes its own).
+            var specs = specBuffer
+            specBuffer = []
+            specs.removeAll(keepingCapacity: true)
+            constraint.appendSolverSpecs(builder, to: &specs)
+            defer { specBuffer = specs }
             var added: [Constraint] = []
+            added.reserveCapacity(specs.count)
             var failure: SolverError?
             for spec in specs {
                 let solverConstraint = Constraint(
@@ -217,7 +262,6 @@ final class LayoutEngine {
             }
             guard let failure else {
                 constraint.solverConstraints = added
-                constraint.solverConstants = added.map { $0.expression.constant }
                 return
             }
             for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
@@ -241,7 +285,7 @@ final class LayoutEngine {
     /// (terms, relation, strength) re-adds that one constraint.
     func refresh(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
         let context = explicitContext ?? currentContext
-        guard members[ObjectIdentifier(constraint)] != nil else { return }
+        guard contains(constraint) else { return }
         let specs = constraint.solverSpecs(builder)
         let current = constraint.solverConstraints
         var sameShape = specs.count == current.count
@@ -262,13 +306,12 @@ final class LayoutEngine {
             reinstall(constraint, context: context)
             return
         }
-        for index in fresh.indices where fresh[index].expression.constant != constraint.solverConstants[index] {
+        for index in fresh.indices where fresh[index].expression.constant != current[index].expression.constant {
             let value = fresh[index].expression.constant
             var done = false
             for _ in 0..<16 where !done {
                 do {
                     try solver.updateConstant(of: current[index], to: value)
-                    constraint.solverConstants[index] = value
                     done = true
                 } catch let error as SolverError {
                     guard error.code == .unsatisfiableConstraint else {
@@ -298,7 +341,7 @@ final class LayoutEngine {
     /// queries) rather than kept in a map on every add.
     private func solverConstraintOwners() -> [ObjectIdentifier: NSLayoutConstraint] {
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-        for member in members.values {
+        for member in members {
             for solverConstraint in member.solverConstraints { owners[ObjectIdentifier(solverConstraint)] = member }
         }
         return owners
@@ -380,7 +423,9 @@ final class LayoutEngine {
         guard needsSolve else { return }
         needsSolve = false
         solver.updateVariables { variable in
-            guard let view = self.variableOwners[ObjectIdentifier(variable)]?.item as? UIView else { return }
+            let tag = variable.tag
+            guard tag >= 0, tag < self.variableOwners.count,
+                  let view = self.variableOwners[tag].item as? UIView else { return }
             (view.superview ?? view).setNeedsLayout()
         }
     }
@@ -403,7 +448,7 @@ final class LayoutEngine {
     func move(constraintsOf subtree: UIView, to target: LayoutEngine) {
         var moving: [NSLayoutConstraint] = []
         subtree.visitPreOrder { view in
-            for constraint in view.installedConstraints where members[ObjectIdentifier(constraint)] != nil {
+            for constraint in view.installedConstraints where contains(constraint) {
                 moving.append(constraint)
             }
         }
