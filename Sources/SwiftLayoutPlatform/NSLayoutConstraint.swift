@@ -146,8 +146,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view whose `constraints` holds this constraint while active (nil for a root's encapsulated size).
     weak var installedView: UIView?
-    /// The engine that holds this constraint's solver constraints, if any.
-    weak var engine: LayoutEngine?
+    /// The engine that holds this constraint's solver constraints, if any. Not weak (a weak reference would put the engine's reference counting on a slow path); the engine
+    /// clears it when the constraint leaves and in its `deinit`, so it never dangles.
+    unowned(unsafe) var engine: LayoutEngine?
     /// The constraint's index among its engine's members; -1 when it is in no engine.
     var engineMemberIndex = -1
     /// The solver constraints currently in `engine` (their expressions hold the constants last given).
@@ -245,17 +246,20 @@ open class NSLayoutConstraint: NSObject {
     /// constraint to the engine. Problems become diagnostics and leave everything unchanged.
     func activate(installingOn explicitView: UIView?) {
         guard !storedIsActive else { return }
-        if systemKind == nil, let diagnostic = validationProblem() {
-            LayoutDiagnostics.report(diagnostic, in: (firstLayoutItem?.installationView)?.rootView.engine)
+        // The items are read once: each read of a weak reference costs a side-table load and a retain.
+        let first = firstLayoutItem
+        let second = secondLayoutItem
+        if systemKind == nil, let diagnostic = validationProblem(first: first, second: second) {
+            LayoutDiagnostics.report(diagnostic, in: (first?.installationView)?.rootView.engine)
             return
         }
-        guard let firstView = firstLayoutItem?.installationView else {
+        guard let firstView = first?.installationView else {
             reportNoCommonAncestor()
             return
         }
         var target = firstView
         if hadSecondItem {
-            guard let secondView = secondLayoutItem?.installationView,
+            guard let secondView = second?.installationView,
                   let common = firstView.nearestCommonAncestor(with: secondView) else {
                 reportNoCommonAncestor()
                 return
@@ -279,7 +283,7 @@ open class NSLayoutConstraint: NSObject {
         installedView = target
         target.installedConstraints.append(self)
         if valuesAreFinite {
-            engine.add(self)
+            engine.add(self, first: first, second: second)
         } else {
             reportNonFinite(in: engine)
         }
@@ -325,12 +329,17 @@ open class NSLayoutConstraint: NSObject {
 
     /// The rule of spec 4.3 this constraint breaks, as a diagnostic; nil when it is valid.
     func validationProblem() -> LayoutDiagnostic? {
+        validationProblem(first: firstLayoutItem, second: secondLayoutItem)
+    }
+
+    /// `validationProblem()` for items already read.
+    func validationProblem(first: LayoutItem?, second: LayoutItem?) -> LayoutDiagnostic? {
         func invalid(_ message: String) -> LayoutDiagnostic {
             LayoutDiagnostic(kind: .invalidConstraint, severity: .error, context: .activation, message: message,
                              constraints: [self], items: layoutItems)
         }
         var pairing: String { "Invalid pairing of layout attributes: \(description)" }
-        guard itemsAreLayoutItems, let first = firstLayoutItem, !hadSecondItem || secondLayoutItem != nil else {
+        guard itemsAreLayoutItems, let first, !hadSecondItem || second != nil else {
             return invalid("\(pairing) The items of a constraint must be views or layout guides that still exist.")
         }
         if firstAttribute == .notAnAttribute {
@@ -361,7 +370,7 @@ open class NSLayoutConstraint: NSObject {
         }
         func viewOnly(_ attribute: Attribute) -> Bool { attribute.isMargin || attribute.isBaseline }
         if (first is UILayoutGuide && viewOnly(firstAttribute))
-            || (secondLayoutItem is UILayoutGuide && viewOnly(secondAttribute)) {
+            || (second is UILayoutGuide && viewOnly(secondAttribute)) {
             return invalid("\(pairing) Layout guides have no margin or baseline attributes.")
         }
         return nil
@@ -424,15 +433,15 @@ open class NSLayoutConstraint: NSObject {
     /// The solver constraints this constraint stands for (spec 7), as a new array.
     final func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
         var specs: [SolverSpec] = []
-        appendSolverSpecs(builder, to: &specs)
+        appendSolverSpecs(builder, first: firstLayoutItem, second: secondLayoutItem, to: &specs)
         return specs
     }
 
     /// Appends the solver constraints this constraint stands for (spec 7) to `specs`. Subclasses made by the
     /// library override it.
-    func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
-        guard let first = firstLayoutItem else { return }
-        let second = secondLayoutItem
+    func appendSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
+                           to specs: inout [SolverSpec]) {
+        guard let first else { return }
         let usesDirection = firstAttribute.isLeadingTrailing || secondAttribute.isLeadingTrailing
         let originShift = second != nil && multiplier != 1 && firstAttribute.axisKind != .dimension
         let context = usesDirection || originShift ? (installedView ?? first.installationView) : nil

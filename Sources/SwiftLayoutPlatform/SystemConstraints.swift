@@ -19,8 +19,9 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         systemKind = .contentSize
     }
 
-    override func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
-        guard let view = firstLayoutItem else { return }
+    override func appendSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
+                                    to specs: inout [SolverSpec]) {
+        guard let view = first else { return }
         let state = builder.state(view)
         let size = LinearExpression(firstAttribute == .width ? state.w : state.h) - Double(constant)
         let axis: NSLayoutConstraint.Axis = firstAttribute == .width ? .horizontal : .vertical
@@ -66,8 +67,9 @@ open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         systemKind = .autoresizing
     }
 
-    override func appendSolverSpecs(_ builder: ExpressionBuilder, to specs: inout [SolverSpec]) {
-        guard let view = firstLayoutItem, let superview = secondLayoutItem else { return }
+    override func appendSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
+                                    to specs: inout [SolverSpec]) {
+        guard let view = first, let superview = second else { return }
         let v = builder.state(view), s = builder.state(superview)
         let superSize = maskAxis == .horizontal ? s.w : s.h
         let expression: LinearExpression

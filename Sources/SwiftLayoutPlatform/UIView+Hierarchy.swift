@@ -209,7 +209,7 @@ extension UIView {
 
     /// The top-most view of the hierarchy.
     var rootView: UIView {
-        var view = self
+        unowned(unsafe) var view = self   // no retain per step (see nearestCommonAncestor)
         while let parent = view.storedSuperview { view = parent }
         return view
     }
@@ -230,25 +230,25 @@ extension UIView {
     /// The deepest view that is an ancestor of both (a view is its own ancestor); nil across hierarchies.
     /// Walks up by depth: no allocation, O(depth).
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        if self === other { return self }
-        if other.storedSuperview === self { return self }
-        if storedSuperview === other { return other }
+        // unowned(unsafe) locals: the walk only reads superview links of views kept alive by the callers,
+        // and must not retain each step (views with weak references retain on a slow path).
         func depth(_ view: UIView) -> Int {
             var count = 0
-            var current = view.storedSuperview
-            while let parent = current { count += 1; current = parent.storedSuperview }
+            unowned(unsafe) var current = view
+            while let parent = current.storedSuperview { count += 1; current = parent }
             return count
         }
-        var a: UIView? = self, b: UIView? = other
+        unowned(unsafe) var a = self
+        unowned(unsafe) var b = other
         var da = depth(self), db = depth(other)
-        while da > db { a = a?.storedSuperview; da -= 1 }
-        while db > da { b = b?.storedSuperview; db -= 1 }
-        while let x = a, let y = b {
-            if x === y { return x }
-            a = x.storedSuperview
-            b = y.storedSuperview
+        while da > db, let parent = a.storedSuperview { a = parent; da -= 1 }
+        while db > da, let parent = b.storedSuperview { b = parent; db -= 1 }
+        while a !== b {
+            guard let pa = a.storedSuperview, let pb = b.storedSuperview else { return nil }
+            a = pa
+            b = pb
         }
-        return nil
+        return a
     }
 
     func visitPreOrder(_ body: (UIView) -> Void) {

@@ -253,4 +253,39 @@ private final class RecordingView: UIView {
         #expect(label.constraints.filter { $0 is NSContentSizeLayoutConstraint }.count == 2)
         #expect(first.constraints.isEmpty)
     }
+
+    @Test func aViewThatOutlivesItsSuperviewHasNoSuperview() {
+        let child = UIView()
+        do {
+            let parent = UIView(frame: rect(0, 0, 100, 100))
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+        }
+        #expect(child.superview == nil)
+        #expect(child.window == nil)
+        let other = UIView()
+        other.addSubview(child)
+        #expect(child.superview === other && other.subviews == [child])
+    }
+
+    @Test func aConstraintKeptAfterItsHierarchyIsGoneCanStillBeDeactivated() {
+        var kept: NSLayoutConstraint?
+        let child = UIView()
+        do {
+            let root = UIView(frame: rect(0, 0, 100, 100))
+            root.addSubview(child)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            let width = child.widthAnchor.constraint(equalToConstant: 40)
+            width.isActive = true
+            root.layoutIfNeeded()
+            kept = width
+        }
+        // The root and its engine are gone; the constraint is still installed on the child.
+        #expect(kept?.isActive == true && child.constraints == [kept])
+        kept?.constant = 50
+        child.layoutIfNeeded()
+        #expect(child.frame.width == 50)
+        kept?.isActive = false
+        #expect(kept?.isActive == false && child.constraints.isEmpty)
+    }
 }

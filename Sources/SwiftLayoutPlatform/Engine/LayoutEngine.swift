@@ -45,6 +45,13 @@ final class LayoutEngine {
         // could re-enter `UIView.engine` (a content-size constraint of the root) and make a second engine.
     }
 
+    deinit {
+        for member in members where member.engine === self {
+            member.engine = nil
+            member.engineMemberIndex = -1
+        }
+    }
+
     /// Members in activation order (for deterministic iteration).
     var sortedMembers: [NSLayoutConstraint] {
         members.sorted { $0.activationSequence < $1.activationSequence }
@@ -128,11 +135,16 @@ final class LayoutEngine {
     /// Adds an active constraint's solver constraints. Conflicts are reported and resolved by breaking one
     /// member of the conflicting set.
     func add(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
+        add(constraint, first: constraint.firstLayoutItem, second: constraint.secondLayoutItem,
+            context: explicitContext)
+    }
+
+    /// `add(_:context:)` with the constraint's items already read (`first`, `second` must be its items).
+    func add(_ constraint: NSLayoutConstraint, first: LayoutItem?, second: LayoutItem?,
+             context explicitContext: LayoutDiagnostic.Context? = nil) {
         let context = explicitContext ?? currentContext
         guard !contains(constraint) else { return }
-        let first = constraint.firstLayoutItem
-        var second = constraint.secondLayoutItem
-        if second === first { second = nil }
+        let other = second === first ? nil : second
         // A view that starts taking part gets its content-size constraints first: pinning its size before
         // the constraints that use it keeps the solver's rows short (adding them later, in the pass, makes
         // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed).
@@ -143,11 +155,11 @@ final class LayoutEngine {
             }
         }
         prepare(first)
-        prepare(second)
+        prepare(other)
         insertMember(constraint)
         constraint.engine = self
         if constraint.firstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
-        if constraint.secondAttribute.isMargin, let view = second as? UIView { view.markDependsOnSafeArea() }
+        if constraint.secondAttribute.isMargin, let view = other as? UIView { view.markDependsOnSafeArea() }
         func enter(_ item: LayoutItem?) {
             guard let item else { return }
             let state = item.layoutState
@@ -156,8 +168,8 @@ final class LayoutEngine {
             register(item, state)
         }
         enter(first)
-        enter(second)
-        insert(constraint, context: context)
+        enter(other)
+        insert(constraint, first: first, second: second, context: context)
         if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
     }
@@ -236,12 +248,17 @@ final class LayoutEngine {
     private var specBuffer: [NSLayoutConstraint.SolverSpec] = []
 
     private func insert(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {
+        insert(constraint, first: constraint.firstLayoutItem, second: constraint.secondLayoutItem, context: context)
+    }
+
+    private func insert(_ constraint: NSLayoutConstraint, first: LayoutItem?, second: LayoutItem?,
+                        context: LayoutDiagnostic.Context) {
         for _ in 0..<16 {
             // The spec buffer is reused from call to call (taken, so a nested insert makes its own).
             var specs = specBuffer
             specBuffer = []
             specs.removeAll(keepingCapacity: true)
-            constraint.appendSolverSpecs(builder, to: &specs)
+            constraint.appendSolverSpecs(builder, first: first, second: second, to: &specs)
             defer { specBuffer = specs }
             var added: [Constraint] = []
             added.reserveCapacity(specs.count)
