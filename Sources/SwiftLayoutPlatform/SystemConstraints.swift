@@ -125,6 +125,8 @@ final class ItemLayoutState {
     var constraints: [NSLayoutConstraint] = []
     /// The engine whose change notifications know these variables.
     weak var registeredEngine: LayoutEngine?
+    /// What `exerciseAmbiguityInLayout()` left in the engine for this item.
+    var exercise = AmbiguityExercise()
 
     /// Short literal names: they show in `Solver.dump()` and cost no allocation.
     init() {

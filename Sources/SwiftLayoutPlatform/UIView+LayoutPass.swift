@@ -283,6 +283,24 @@ extension UIView {
         return !engine.freeVariables(of: self).isEmpty
     }
 
+    /// Moves an ambiguous view to another solution that satisfies its constraints equally well, then marks
+    /// its superview for layout; does nothing when the view's layout is not ambiguous.
+    ///
+    /// On each axis the first free variable (position, then size) goes to the far end of its free range,
+    /// or 100 points along where the range has no end. The first call moves up (right, down, larger);
+    /// later calls alternate, so the view toggles between two solutions. **Differs:** UIKit picks a random
+    /// solution; this one is deterministic. The view stays where it was moved while that remains as good
+    /// as any other, and stays ambiguous (`hasAmbiguousLayout` is unchanged).
+    ///
+    ///     // child: width == 50, height == 10, top == root.top; nothing places it horizontally
+    ///     child.exerciseAmbiguityInLayout()
+    ///     root.layoutIfNeeded()
+    ///     print(child.frame)   // (100.0, 0.0, 50.0, 10.0)
+    public func exerciseAmbiguityInLayout() {
+        guard let engine = existingEngine, engine.exerciseAmbiguity(of: self) else { return }
+        (superview ?? self).setNeedsLayout()
+    }
+
     /// The active constraints (system ones included) the receiver's position or size on `axis` depends on —
     /// those whose constant, if changed, would move it in the engine's solution — in activation order.
     ///
