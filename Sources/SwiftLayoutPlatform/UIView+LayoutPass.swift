@@ -137,15 +137,19 @@ extension UIView {
         translatesAutoresizingMaskIntoConstraints ? !autoresizingConstraints.isEmpty : !layoutState.constraints.isEmpty
     }
 
+    /// The frame the engine's solution gives a non-root view, in the root's layout space: its solved rect
+    /// (the alignment rect) outset by its alignment insets (spec 6.14).
+    var solvedFrameInLayoutSpace: CGRect { frame(forAlignmentRect: layoutState.rect) }
+
     /// Writes the snapped solved frames of the direct participating subviews (the base `layoutSubviews`).
     func writeSubviewFrames() {
         guard let engine = rootView.ownEngine else { return }
         engine.solveIfNeeded()
         let scale = rootView.contentScaleFactor
-        let solvedOrigin = isRoot ? CGPoint.zero : CGPoint(x: layoutState.x.value, y: layoutState.y.value)
-        let origin = isRoot ? CGPoint.zero : snap(layoutState.rect, scale: scale).origin
+        let solvedOrigin = isRoot ? CGPoint.zero : solvedFrameInLayoutSpace.origin
+        let origin = isRoot ? CGPoint.zero : snap(solvedFrameInLayoutSpace, scale: scale).origin
         for subview in storedSubviews where subview.participatesInLayout {
-            let solved = subview.layoutState.rect
+            let solved = subview.solvedFrameInLayoutSpace
             if subview.translatesAutoresizingMaskIntoConstraints {
                 let f = subview.storedFrame
                 let implied = CGRect(x: solvedOrigin.x + f.origin.x, y: solvedOrigin.y + f.origin.y,

@@ -139,6 +139,26 @@ open class UIView: UIResponder, LayoutItem {
     ///     UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)).sizeThatFits(.zero)   // (10, 20)
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The insets from the frame to the alignment rect (spec 6.14): constraints and the intrinsic size describe
+    /// the alignment rect, and the layout pass writes it outset by these insets. `.zero` by default; a
+    /// `UIImageView` reports its image's. A root's are not applied (its bounds are the layout space).
+    ///
+    ///     override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0) }
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rect of `frame`: the frame inset by `alignmentRectInsets`.
+    ///
+    ///     shadowed.alignmentRect(forFrame: CGRect(x: 0, y: 0, width: 50, height: 54))   // (0, 0, 50, 50)
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame of `alignmentRect`: the rectangle outset by `alignmentRectInsets`.
+    ///
+    ///     shadowed.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 50, height: 50))   // (0, 0, 50, 54)
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
     /// Override point: called before the superview changes (nil when removed).
     ///
     ///     override func willMove(toSuperview newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
