@@ -60,6 +60,9 @@ open class UIView: UIResponder, LayoutItem {
     var dependsOnSafeArea = false
     /// A non-root view's safe area insets as of the last layout pass.
     var computedSafeAreaInsets: UIEdgeInsets = .zero
+    /// `preservesSuperviewLayoutMargins`, and the least margins it implies as of the last layout pass.
+    var storedPreservesSuperviewMargins = false
+    var preservedMarginFloor: UIEdgeInsets = .zero
     var passDepth = 0
     var frameAnimations: [FrameAnimation] = []
     lazy var storedLayer = CALayer(view: self)
