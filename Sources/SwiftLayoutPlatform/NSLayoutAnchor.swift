@@ -10,7 +10,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     private weak var storedItem: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
         storedItem = item
         self.attribute = attribute
         super.init()
@@ -86,8 +86,47 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open override var description: String {
         var names: [String] = []
         let itemText = NSLayoutConstraint.anchorItemName(storedItem, names: &names)
-        return "<\(String(describing: type(of: self))):\(addressString(self)) \"\(itemText).\(attribute.name)\">"
+        return "<\(className):\(addressString(self)) \"\(itemText).\(attribute.name)\">"
     }
+
+    /// The concrete class name; an untyped anchor (a constraint's `firstAnchor`) names the class its
+    /// attribute's anchors have.
+    private var className: String {
+        guard type(of: self) == NSLayoutAnchor<AnyObject>.self else { return String(describing: type(of: self)) }
+        switch attribute.axisKind {
+        case .x: return "NSLayoutXAxisAnchor"
+        case .y: return "NSLayoutYAxisAnchor"
+        case .dimension, .none: return "NSLayoutDimension"
+        }
+    }
+
+    /// Two anchors are equal when they name the same attribute of the same item (a constraint's
+    /// `firstAnchor` equals the item's own anchor).
+    ///
+    ///     constraint.firstAnchor == view.topAnchor   // true for a constraint made from view.topAnchor
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? AnchorIdentity else { return false }
+        return other.anchorItem === storedItem && other.anchorAttribute == attribute
+    }
+
+    /// Consistent with `isEqual(_:)`.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(storedItem.map(ObjectIdentifier.init))
+        hasher.combine(attribute)
+        return hasher.finalize()
+    }
+}
+
+/// What every anchor is, whatever its type parameter: an attribute of an item (for equality across types).
+protocol AnchorIdentity: AnyObject {
+    var anchorItem: AnyObject? { get }
+    var anchorAttribute: NSLayoutConstraint.Attribute { get }
+}
+
+extension NSLayoutAnchor: AnchorIdentity {
+    var anchorItem: AnyObject? { storedItem }
+    var anchorAttribute: NSLayoutConstraint.Attribute { attribute }
 }
 
 extension NSLayoutConstraint {

@@ -142,6 +142,28 @@ open class NSLayoutConstraint: NSObject {
     ///     view.widthAnchor.constraint(equalToConstant: 10).secondItem   // nil
     public var secondItem: AnyObject? { storedSecondItem }
 
+    /// The anchor of the first item and attribute. It equals the item's own anchor (`==`), but is a distinct
+    /// object: Swift's generics cannot hand out an `NSLayoutXAxisAnchor` as an `NSLayoutAnchor<AnyObject>`.
+    ///
+    ///     let c = title.topAnchor.constraint(equalTo: root.topAnchor)
+    ///     c.firstAnchor == title.topAnchor   // true
+    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(item: storedFirstItem, attribute: firstAttribute)
+    }
+
+    /// The anchor of the second item and attribute; nil for a constant constraint.
+    ///
+    ///     title.heightAnchor.constraint(equalToConstant: 20).secondAnchor   // nil
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard hadSecondItem else { return nil }
+        return NSLayoutAnchor<AnyObject>(item: storedSecondItem, attribute: secondAttribute)
+    }
+
+    /// Whether the constraint would be archived with its view; default false. Stored only (nothing is archived).
+    ///
+    ///     constraint.shouldBeArchived = true
+    public var shouldBeArchived = false
+
     // MARK: Engine bookkeeping (internal)
 
     /// The view whose `constraints` holds this constraint while active (nil for a root's encapsulated size).

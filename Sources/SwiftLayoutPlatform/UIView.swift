@@ -105,6 +105,12 @@ open class UIView: UIResponder, LayoutItem {
 
     // MARK: Override points
 
+    /// Whether the view relies on constraint-based layout; false by default. It has no effect here: the
+    /// engine is always used (spec 6.1).
+    ///
+    ///     override class var requiresConstraintBasedLayout: Bool { true }
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// The natural size of the content; `UIView` has none (`noIntrinsicMetric` on both axes). Override it,
     /// and call `invalidateIntrinsicContentSize()` when it changes, to take part in layout with hugging and
     /// compression resistance.
@@ -171,6 +177,17 @@ open class UIView: UIResponder, LayoutItem {
     ///
     ///     override func didMoveToSuperview() { super.didMoveToSuperview(); configure() }
     open func didMoveToSuperview() {}
+
+    /// Override point: called before the nearest `UIWindow` ancestor changes (nil when leaving every window),
+    /// on each view of the moving subtree, after `willMove(toSuperview:)`.
+    ///
+    ///     override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow); stopTimers() }
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Override point: called after the nearest `UIWindow` ancestor changed, before `didMoveToSuperview()`.
+    ///
+    ///     override func didMoveToWindow() { super.didMoveToWindow(); if window != nil { startTimers() } }
+    open func didMoveToWindow() {}
 
     /// Override point: called on the receiver after `subview` was added (or moved within it).
     ///
