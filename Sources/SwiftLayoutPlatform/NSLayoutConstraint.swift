@@ -78,7 +78,11 @@ open class NSLayoutConstraint: NSObject {
     private weak var storedSecondItem: AnyObject?
     /// Whether the items given at creation were views or guides (rule 1 of spec 4.3).
     private let itemsAreLayoutItems: Bool
-    private let hadSecondItem: Bool
+    let hadSecondItem: Bool
+    /// For a side made from an `anchorWithOffset(to:)` dimension: the distance it stands for (its item is
+    /// then nil and its attribute `.notAnAttribute`; `NSLayoutConstraint+Offset.swift`).
+    let firstOffset: AnchorOffset?
+    let secondOffset: AnchorOffset?
 
     /// The first attribute.
     ///
@@ -148,7 +152,7 @@ open class NSLayoutConstraint: NSObject {
     ///     let c = title.topAnchor.constraint(equalTo: root.topAnchor)
     ///     c.firstAnchor == title.topAnchor   // true
     public var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor<AnyObject>(item: storedFirstItem, attribute: firstAttribute)
+        NSLayoutAnchor<AnyObject>(item: storedFirstItem, attribute: firstAttribute, offset: firstOffset)
     }
 
     /// The anchor of the second item and attribute; nil for a constant constraint.
@@ -156,7 +160,7 @@ open class NSLayoutConstraint: NSObject {
     ///     title.heightAnchor.constraint(equalToConstant: 20).secondAnchor   // nil
     public var secondAnchor: NSLayoutAnchor<AnyObject>? {
         guard hadSecondItem else { return nil }
-        return NSLayoutAnchor<AnyObject>(item: storedSecondItem, attribute: secondAttribute)
+        return NSLayoutAnchor<AnyObject>(item: storedSecondItem, attribute: secondAttribute, offset: secondOffset)
     }
 
     /// Whether the constraint would be archived with its view; default false. Stored only (nothing is archived).
@@ -209,15 +213,19 @@ open class NSLayoutConstraint: NSObject {
     }
 
     init(
-        first: AnyObject, firstAttribute: Attribute, relation: Relation, second: AnyObject?,
-        secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+        first: AnyObject?, firstAttribute: Attribute, relation: Relation, second: AnyObject?,
+        secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+        firstOffset: AnchorOffset? = nil, secondOffset: AnchorOffset? = nil
     ) {
         storedFirstItem = first
         storedSecondItem = second
-        hadSecondItem = second != nil
-        itemsAreLayoutItems = asLayoutItem(first) != nil && (second == nil || asLayoutItem(second) != nil)
+        self.firstOffset = firstOffset
+        self.secondOffset = secondOffset
+        hadSecondItem = second != nil || secondOffset != nil
+        itemsAreLayoutItems = (firstOffset != nil || asLayoutItem(first) != nil)
+            && (second == nil || asLayoutItem(second) != nil)
         self.firstAttribute = firstAttribute
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.secondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
@@ -257,6 +265,7 @@ open class NSLayoutConstraint: NSObject {
         var items: [LayoutItem] = []
         if let first = firstLayoutItem { items.append(first) }
         if let second = secondLayoutItem, second !== firstLayoutItem { items.append(second) }
+        if firstOffset != nil || secondOffset != nil { addOffsetItems(to: &items) }
         return items
     }
 
@@ -270,18 +279,9 @@ open class NSLayoutConstraint: NSObject {
             LayoutDiagnostics.report(diagnostic, in: (firstLayoutItem?.installationView)?.rootView.engine)
             return
         }
-        guard let firstView = firstLayoutItem?.installationView else {
+        guard var target = nearestCommonInstallationView() else {
             reportNoCommonAncestor()
             return
-        }
-        var target = firstView
-        if hadSecondItem {
-            guard let secondView = secondLayoutItem?.installationView,
-                  let common = firstView.nearestCommonAncestor(with: secondView) else {
-                reportNoCommonAncestor()
-                return
-            }
-            target = common
         }
         if let explicitView {
             guard target.isDescendant(of: explicitView) else {
@@ -351,6 +351,7 @@ open class NSLayoutConstraint: NSObject {
                              constraints: [self], items: layoutItems)
         }
         var pairing: String { "Invalid pairing of layout attributes: \(description)" }
+        if firstOffset != nil || secondOffset != nil { return offsetValidationProblem(invalid, pairing) }
         guard itemsAreLayoutItems, let first = firstLayoutItem, !hadSecondItem || secondLayoutItem != nil else {
             return invalid("\(pairing) The items of a constraint must be views or layout guides that still exist.")
         }
@@ -444,6 +445,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The solver constraints this constraint stands for (spec 7). Subclasses made by the library override it.
     func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
+        if firstOffset != nil || secondOffset != nil { return offsetSolverSpecs(builder) }
         guard let first = firstLayoutItem else { return [] }
         let context = installedView ?? first.installationView
         let direction = context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
@@ -492,6 +494,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The equation part of the description; item names used are appended to `names`.
     func equationDescription(names: inout [String]) -> String {
+        if firstOffset != nil || secondOffset != nil { return offsetEquationDescription(names: &names) }
         var text = itemName(storedFirstItem, names: &names) + "." + firstAttribute.name + " " + relation.symbol + " "
         if let second = storedSecondItem {
             if multiplier != 1 { text += formatNumber(multiplier) + "*" }

@@ -277,8 +277,8 @@ extension UIView {
 
 extension NSLayoutConstraint {
     func refersToItem(inSubtreeOf subtree: UIView) -> Bool {
-        for item in [firstItem, secondItem] {
-            if let view = asLayoutItem(item)?.installationView, view.isDescendant(of: subtree) { return true }
+        for item in layoutItems {
+            if let view = item.installationView, view.isDescendant(of: subtree) { return true }
         }
         return false
     }
