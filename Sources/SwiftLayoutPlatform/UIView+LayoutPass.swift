@@ -278,8 +278,10 @@ extension UIView {
 
     // MARK: Debugging (spec 6.15)
 
-    /// Whether another position or size satisfies the active constraints equally well (computed from the
-    /// engine on demand).
+    /// Whether another position or size satisfies the active constraints equally well: at the engine's optimum,
+    /// one of the view's four variables can move, by any amount, without breaking a required constraint or
+    /// making any priority's errors worse (ties between equal priorities count). Exact (`Solver.isAmbiguous`),
+    /// computed on demand; `exerciseAmbiguityInLayout()` does not change the answer.
     ///
     ///     child.hasAmbiguousLayout   // true when only its width is constrained
     public var hasAmbiguousLayout: Bool {
