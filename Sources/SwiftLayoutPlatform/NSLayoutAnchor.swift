@@ -9,10 +9,13 @@ import Foundation
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     private weak var storedItem: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
+    /// For a dimension made by `anchorWithOffset(to:)`: the distance it is worth (item nil, `.notAnAttribute`).
+    let offset: AnchorOffset?
 
-    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, offset: AnchorOffset? = nil) {
         storedItem = item
         self.attribute = attribute
+        self.offset = offset
         super.init()
     }
 
@@ -29,15 +32,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
         // Written without Optional.map: in this generic class, map would look up generic metadata per call.
+        let firstItem: AnyObject? = offset == nil ? storedItem ?? NSNull() : nil
         guard let other else {
-            return NSLayoutConstraint(first: storedItem ?? NSNull(), firstAttribute: attribute, relation: relation,
+            return NSLayoutConstraint(first: firstItem, firstAttribute: attribute, relation: relation,
                                       second: nil, secondAttribute: .notAnAttribute, multiplier: multiplier,
-                                      constant: constant)
+                                      constant: constant, firstOffset: offset, secondOffset: nil)
         }
         let constraint = NSLayoutConstraint(
-            first: storedItem ?? NSNull(), firstAttribute: attribute, relation: relation,
-            second: other.storedItem ?? NSNull(), secondAttribute: other.attribute,
-            multiplier: multiplier, constant: constant)
+            first: firstItem, firstAttribute: attribute, relation: relation,
+            second: other.offset == nil ? other.storedItem ?? NSNull() : nil, secondAttribute: other.attribute,
+            multiplier: multiplier, constant: constant, firstOffset: offset, secondOffset: other.offset)
         constraint.anchorPair = (self, other)
         return constraint
     }
@@ -91,9 +95,61 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     ///     print(view.topAnchor)   // <NSLayoutYAxisAnchor:0x600000462580 "UIView:0x7f8c59007340.top">
     open override var description: String {
         var names: [String] = []
+        if let offset {
+            let text = offset.text { NSLayoutConstraint.anchorItemName($0, names: &names) }
+            return "<\(className):\(addressString(self)) \"\(text)\">"
+        }
         let itemText = NSLayoutConstraint.anchorItemName(storedItem, names: &names)
-        return "<\(String(describing: type(of: self))):\(addressString(self)) \"\(itemText).\(attribute.name)\">"
+        return "<\(className):\(addressString(self)) \"\(itemText).\(attribute.name)\">"
     }
+
+    /// The concrete class name; an untyped anchor (a constraint's `firstAnchor`) names the class its
+    /// attribute's anchors have.
+    private var className: String {
+        guard type(of: self) == NSLayoutAnchor<AnyObject>.self else { return String(describing: type(of: self)) }
+        switch attribute.axisKind {
+        case .x: return "NSLayoutXAxisAnchor"
+        case .y: return "NSLayoutYAxisAnchor"
+        case .dimension, .none: return "NSLayoutDimension"
+        }
+    }
+
+    /// Two anchors are equal when they name the same attribute of the same item (a constraint's
+    /// `firstAnchor` equals the item's own anchor).
+    ///
+    ///     constraint.firstAnchor == view.topAnchor   // true for a constraint made from view.topAnchor
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? AnchorIdentity else { return false }
+        guard let offset, let theirs = other.anchorOffset else {
+            return offset == nil && other.anchorOffset == nil
+                && other.anchorItem === storedItem && other.anchorAttribute == attribute
+        }
+        return offset.fromItem === theirs.fromItem && offset.fromAttribute == theirs.fromAttribute
+            && offset.toItem === theirs.toItem && offset.toAttribute == theirs.toAttribute
+    }
+
+    /// Consistent with `isEqual(_:)`.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(storedItem.map(ObjectIdentifier.init))
+        hasher.combine(attribute)
+        hasher.combine(offset?.fromItem.map(ObjectIdentifier.init))
+        hasher.combine(offset?.toItem.map(ObjectIdentifier.init))
+        return hasher.finalize()
+    }
+}
+
+/// What every anchor is, whatever its type parameter: an attribute of an item (for equality across types).
+protocol AnchorIdentity: AnyObject {
+    var anchorItem: AnyObject? { get }
+    var anchorAttribute: NSLayoutConstraint.Attribute { get }
+    var anchorOffset: AnchorOffset? { get }
+}
+
+extension NSLayoutAnchor: AnchorIdentity {
+    var anchorItem: AnyObject? { storedItem }
+    var anchorAttribute: NSLayoutConstraint.Attribute { attribute }
+    var anchorOffset: AnchorOffset? { offset }
 }
 
 extension NSLayoutConstraint {
@@ -109,6 +165,18 @@ extension NSLayoutConstraint {
 ///
 ///     b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)   // + 8
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A dimension worth the distance from this anchor to `otherAnchor` (`other − self`). Constraints made
+    /// from it relate that distance; its `item` is nil and their `firstAttribute` is `.notAnAttribute`.
+    ///
+    ///     // Equal gaps on both sides of `middle`:
+    ///     let left = a.trailingAnchor.anchorWithOffset(to: middle.leadingAnchor)
+    ///     let right = middle.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+    ///     left.constraint(equalTo: right).isActive = true
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: nil, attribute: .notAnAttribute, offset: AnchorOffset(
+            fromItem: item, fromAttribute: attribute, toItem: otherAnchor.item, toAttribute: otherAnchor.attribute))
+    }
+
     /// `self == anchor + 8 × multiplier` (standard spacing is 8 points).
     ///
     ///     b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)   // + 16
@@ -138,6 +206,16 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 ///
 ///     b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)   // + 8
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A dimension worth the distance from this anchor to `otherAnchor` (`other − self`). Constraints made
+    /// from it relate that distance; its `item` is nil and their `firstAttribute` is `.notAnAttribute`.
+    ///
+    ///     let gap = title.bottomAnchor.anchorWithOffset(to: body.topAnchor)
+    ///     gap.constraint(greaterThanOrEqualToConstant: 8).isActive = true
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(item: nil, attribute: .notAnAttribute, offset: AnchorOffset(
+            fromItem: item, fromAttribute: attribute, toItem: otherAnchor.item, toAttribute: otherAnchor.attribute))
+    }
+
     /// `self == anchor + 8 × multiplier` (standard spacing is 8 points).
     ///
     ///     b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)

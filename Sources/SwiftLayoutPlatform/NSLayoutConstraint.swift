@@ -78,7 +78,11 @@ open class NSLayoutConstraint: NSObject {
     private weak var storedSecondItem: AnyObject?
     /// Whether the items given at creation were views or guides (rule 1 of spec 4.3).
     private let itemsAreLayoutItems: Bool
-    private let hadSecondItem: Bool
+    let hadSecondItem: Bool
+    /// For a side made from an `anchorWithOffset(to:)` dimension: the distance it stands for (its item is
+    /// then nil and its attribute `.notAnAttribute`; `NSLayoutConstraint+Offset.swift`).
+    let firstOffset: AnchorOffset?
+    let secondOffset: AnchorOffset?
 
     /// The first attribute.
     ///
@@ -142,6 +146,28 @@ open class NSLayoutConstraint: NSObject {
     ///     view.widthAnchor.constraint(equalToConstant: 10).secondItem   // nil
     public var secondItem: AnyObject? { storedSecondItem }
 
+    /// The anchor of the first item and attribute. It equals the item's own anchor (`==`), but is a distinct
+    /// object: Swift's generics cannot hand out an `NSLayoutXAxisAnchor` as an `NSLayoutAnchor<AnyObject>`.
+    ///
+    ///     let c = title.topAnchor.constraint(equalTo: root.topAnchor)
+    ///     c.firstAnchor == title.topAnchor   // true
+    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(item: storedFirstItem, attribute: firstAttribute, offset: firstOffset)
+    }
+
+    /// The anchor of the second item and attribute; nil for a constant constraint.
+    ///
+    ///     title.heightAnchor.constraint(equalToConstant: 20).secondAnchor   // nil
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard hadSecondItem else { return nil }
+        return NSLayoutAnchor<AnyObject>(item: storedSecondItem, attribute: secondAttribute, offset: secondOffset)
+    }
+
+    /// Whether the constraint would be archived with its view; default false. Stored only (nothing is archived).
+    ///
+    ///     constraint.shouldBeArchived = true
+    public var shouldBeArchived = false
+
     // MARK: Engine bookkeeping (internal)
 
     /// The view whose `constraints` holds this constraint while active (nil for a root's encapsulated size).
@@ -189,15 +215,19 @@ open class NSLayoutConstraint: NSObject {
     }
 
     init(
-        first: AnyObject, firstAttribute: Attribute, relation: Relation, second: AnyObject?,
-        secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+        first: AnyObject?, firstAttribute: Attribute, relation: Relation, second: AnyObject?,
+        secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+        firstOffset: AnchorOffset? = nil, secondOffset: AnchorOffset? = nil
     ) {
         storedFirstItem = first
         storedSecondItem = second
-        hadSecondItem = second != nil
-        itemsAreLayoutItems = asLayoutItem(first) != nil && (second == nil || asLayoutItem(second) != nil)
+        self.firstOffset = firstOffset
+        self.secondOffset = secondOffset
+        hadSecondItem = second != nil || secondOffset != nil
+        itemsAreLayoutItems = (firstOffset != nil || asLayoutItem(first) != nil)
+            && (second == nil || asLayoutItem(second) != nil)
         self.firstAttribute = firstAttribute
-        self.secondAttribute = second == nil ? .notAnAttribute : secondAttribute
+        self.secondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
@@ -237,6 +267,7 @@ open class NSLayoutConstraint: NSObject {
         var items: [LayoutItem] = []
         if let first = firstLayoutItem { items.append(first) }
         if let second = secondLayoutItem, second !== firstLayoutItem { items.append(second) }
+        if firstOffset != nil || secondOffset != nil { addOffsetItems(to: &items) }
         return items
     }
 
@@ -253,18 +284,27 @@ open class NSLayoutConstraint: NSObject {
             LayoutDiagnostics.report(diagnostic, in: (first?.installationView)?.rootView.engine)
             return
         }
-        guard let firstView = first?.installationView else {
-            reportNoCommonAncestor()
-            return
-        }
-        var target = firstView
-        if hadSecondItem {
-            guard let secondView = second?.installationView,
-                  let common = firstView.nearestCommonAncestor(with: secondView) else {
+        var target: UIView
+        if firstOffset != nil || secondOffset != nil {
+            guard let common = nearestCommonInstallationView() else {
                 reportNoCommonAncestor()
                 return
             }
             target = common
+        } else {
+            guard let firstView = first?.installationView else {
+                reportNoCommonAncestor()
+                return
+            }
+            target = firstView
+            if hadSecondItem {
+                guard let secondView = second?.installationView,
+                      let common = firstView.nearestCommonAncestor(with: secondView) else {
+                    reportNoCommonAncestor()
+                    return
+                }
+                target = common
+            }
         }
         if let explicitView {
             guard target.isDescendant(of: explicitView) else {
@@ -339,6 +379,7 @@ open class NSLayoutConstraint: NSObject {
                              constraints: [self], items: layoutItems)
         }
         var pairing: String { "Invalid pairing of layout attributes: \(description)" }
+        if firstOffset != nil || secondOffset != nil { return offsetValidationProblem(invalid, pairing) }
         guard itemsAreLayoutItems, let first, !hadSecondItem || second != nil else {
             return invalid("\(pairing) The items of a constraint must be views or layout guides that still exist.")
         }
@@ -441,6 +482,10 @@ open class NSLayoutConstraint: NSObject {
     /// library override it.
     func appendSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
                            to specs: inout [SolverSpec]) {
+        if firstOffset != nil || secondOffset != nil {
+            specs += offsetSolverSpecs(builder)
+            return
+        }
         guard let first else { return }
         let usesDirection = firstAttribute.isLeadingTrailing || secondAttribute.isLeadingTrailing
         let originShift = second != nil && multiplier != 1 && firstAttribute.axisKind != .dimension
@@ -493,6 +538,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The equation part of the description; item names used are appended to `names`.
     func equationDescription(names: inout [String]) -> String {
+        if firstOffset != nil || secondOffset != nil { return offsetEquationDescription(names: &names) }
         var text = itemName(storedFirstItem, names: &names) + "." + firstAttribute.name + " " + relation.symbol + " "
         if let second = storedSecondItem {
             if multiplier != 1 { text += formatNumber(multiplier) + "*" }

@@ -126,6 +126,8 @@ final class ItemLayoutState {
     @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
     /// The serial number of the engine whose change notifications know these variables (0: none).
     var registeredEngine = 0
+    /// What `exerciseAmbiguityInLayout()` left in the engine for this item.
+    var exercise = AmbiguityExercise()
 
     /// Short literal names: they show in `Solver.dump()` and cost no allocation.
     init() {

@@ -68,12 +68,25 @@ open class UIImageView: UIView {
     /// The image in use: the highlighted one when highlighted and set.
     private var currentImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
-    /// The current image's size, or `(noIntrinsicMetric, noIntrinsicMetric)` without an image.
+    /// The current image's size, or `(noIntrinsicMetric, noIntrinsicMetric)` without an image. Like every
+    /// intrinsic size it describes the alignment rect (spec 6.14), so an image with alignment insets gives
+    /// its size less the insets, and the frame the layout pass writes is exactly the image's size.
     ///
     ///     UIImageView().intrinsicContentSize   // (-1, -1)
     open override var intrinsicContentSize: CGSize {
-        currentImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        guard let image = currentImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        let insets = image.alignmentRectInsets
+        return CGSize(width: max(0, image.size.width - insets.left - insets.right),
+                      height: max(0, image.size.height - insets.top - insets.bottom))
     }
+
+    /// The current image's alignment insets (`.zero` without an image), so that constraints align the
+    /// image's content rather than its edges.
+    ///
+    ///     UIImageView(image: glowing).alignmentRectInsets   // the image's insets
+    open override var alignmentRectInsets: UIEdgeInsets { currentImage?.alignmentRectInsets ?? .zero }
 
     /// The image's size (or the bounds size without an image).
     ///

@@ -50,7 +50,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
               !layoutState.constraints.isEmpty else { return .zero }
         let scale = owner.rootView.contentScaleFactor
         let mine = snap(layoutState.rect, scale: scale)
-        let origin = owner.isRoot ? .zero : snap(owner.layoutState.rect, scale: scale).origin
+        let origin = owner.isRoot ? .zero : snap(owner.solvedFrameInLayoutSpace, scale: scale).origin
         return CGRect(x: zeroed(mine.origin.x - origin.x), y: zeroed(mine.origin.y - origin.y),
                       width: mine.width, height: mine.height)
     }

@@ -29,4 +29,27 @@ open class UIScreen: NSObject, @unchecked Sendable {
     ///
     ///     UIScreen.main.nativeScale   // 2.0
     public var nativeScale: CGFloat { scale }
+
+    /// (headless setter) The screen's rectangle in points; default (0, 0, 375, 667), a 2× iPhone. A value
+    /// with a non-finite component or a negative size is ignored.
+    ///
+    ///     UIScreen.main.bounds.size   // (375, 667)
+    public var bounds: CGRect {
+        get { state.withLock { $0.bounds } }
+        set {
+            let size = newValue.size   // `width`/`height` would read a negative size as positive
+            let values = [newValue.origin.x, newValue.origin.y, size.width, size.height]
+            guard values.allSatisfy(\.isFinite), size.width >= 0, size.height >= 0 else { return }
+            state.withLock { $0.bounds = newValue }
+        }
+    }
+
+    /// The bounds in pixels: every component times `scale`.
+    ///
+    ///     UIScreen.main.nativeBounds.size   // (750, 1334) at scale 2
+    public var nativeBounds: CGRect {
+        let (scale, bounds) = state.withLock { ($0.scale, $0.bounds) }
+        return CGRect(x: bounds.origin.x * scale, y: bounds.origin.y * scale,
+                      width: bounds.width * scale, height: bounds.height * scale)
+    }
 }

@@ -121,11 +121,15 @@ extension UIView {
         let vCode = Self.maskCode(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                                   mask.contains(.flexibleBottomMargin))
         let code = "h=\(hCode) v=\(vCode)"
+        // In alignment rects (spec 6.14): the view's, measured from the superview's (a root's is its bounds).
+        let aligned = alignmentRect(forFrame: frame)
+        let superInsets = superview.isRoot ? .zero : superview.alignmentRectInsets
         for constraint in autoresizingConstraints {
             let horizontal = constraint.maskAxis == NSLayoutConstraint.Axis.horizontal
-            let s = horizontal ? superview.bounds.width : superview.bounds.height
-            let l = horizontal ? frame.origin.x : frame.origin.y
-            let w = horizontal ? frame.width : frame.height
+            let s = horizontal ? superview.bounds.width - superInsets.left - superInsets.right
+                : superview.bounds.height - superInsets.top - superInsets.bottom
+            let l = horizontal ? aligned.origin.x - superInsets.left : aligned.origin.y - superInsets.top
+            let w = horizontal ? aligned.width : aligned.height
             let r = s - l - w
             var flexible: [Bool] = horizontal
                 ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]

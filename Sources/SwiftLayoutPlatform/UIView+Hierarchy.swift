@@ -99,9 +99,26 @@ extension UIView {
     public func removeFromSuperview() {
         guard let oldSuperview = storedSuperview else { return }
         willMove(toSuperview: nil)
+        let moving = viewsChangingWindow(to: self as? UIWindow)
+        for view in moving { view.willMove(toWindow: self as? UIWindow) }
         detachFromSuperview()
+        for view in moving { view.didMoveToWindow() }
         didMoveToSuperview()
         oldSuperview.setNeedsLayout()
+    }
+
+    /// The views of the receiver's subtree whose nearest window would change if the receiver's became
+    /// `newWindow`, in pre-order: none when the receiver is a window itself (its subtree keeps it), else the
+    /// subtree minus the subtrees of windows inside it.
+    private func viewsChangingWindow(to newWindow: UIWindow?) -> [UIView] {
+        guard !(self is UIWindow), window !== newWindow else { return [] }
+        var views: [UIView] = []
+        func visit(_ view: UIView) {
+            views.append(view)
+            for subview in view.storedSubviews where !(subview is UIWindow) { visit(subview) }
+        }
+        visit(self)
+        return views
     }
 
     /// The common part of `removeFromSuperview` and moving to a new superview.
@@ -148,6 +165,9 @@ extension UIView {
             return
         }
         view.willMove(toSuperview: self)
+        let newWindow = window
+        let moving = view.viewsChangingWindow(to: newWindow)
+        for moved in moving { moved.willMove(toWindow: newWindow) }
         if view.storedSuperview != nil {
             let previous = view.storedSuperview
             view.detachFromSuperview()
@@ -164,6 +184,7 @@ extension UIView {
         view.directionMayHaveChanged()
         view.markSubtreeForLayout()
         setNeedsLayout()
+        for moved in moving { moved.didMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -265,8 +286,8 @@ extension UIView {
 
 extension NSLayoutConstraint {
     func refersToItem(inSubtreeOf subtree: UIView) -> Bool {
-        for item in [firstItem, secondItem] {
-            if let view = asLayoutItem(item)?.installationView, view.isDescendant(of: subtree) { return true }
+        for item in layoutItems {
+            if let view = item.installationView, view.isDescendant(of: subtree) { return true }
         }
         return false
     }

@@ -137,15 +137,19 @@ extension UIView {
         translatesAutoresizingMaskIntoConstraints ? !autoresizingConstraints.isEmpty : !layoutState.constraints.isEmpty
     }
 
+    /// The frame the engine's solution gives a non-root view, in the root's layout space: its solved rect
+    /// (the alignment rect) outset by its alignment insets (spec 6.14).
+    var solvedFrameInLayoutSpace: CGRect { frame(forAlignmentRect: layoutState.rect) }
+
     /// Writes the snapped solved frames of the direct participating subviews (the base `layoutSubviews`).
     func writeSubviewFrames() {
         guard let engine = rootView.ownEngine else { return }
         engine.solveIfNeeded()
         let scale = rootView.contentScaleFactor
-        let solvedOrigin = isRoot ? CGPoint.zero : CGPoint(x: layoutState.x.value, y: layoutState.y.value)
-        let origin = isRoot ? CGPoint.zero : snap(layoutState.rect, scale: scale).origin
+        let solvedOrigin = isRoot ? CGPoint.zero : solvedFrameInLayoutSpace.origin
+        let origin = isRoot ? CGPoint.zero : snap(solvedFrameInLayoutSpace, scale: scale).origin
         for subview in storedSubviews where subview.participatesInLayout {
-            let solved = subview.layoutState.rect
+            let solved = subview.solvedFrameInLayoutSpace
             if subview.translatesAutoresizingMaskIntoConstraints {
                 let f = subview.storedFrame
                 let implied = CGRect(x: solvedOrigin.x + f.origin.x, y: solvedOrigin.y + f.origin.y,
@@ -274,13 +278,33 @@ extension UIView {
 
     // MARK: Debugging (spec 6.15)
 
-    /// Whether another position or size satisfies the active constraints equally well (computed from the
-    /// engine on demand).
+    /// Whether another position or size satisfies the active constraints equally well: at the engine's optimum,
+    /// one of the view's four variables can move, by any amount, without breaking a required constraint or
+    /// making any priority's errors worse (ties between equal priorities count). Exact (`Solver.isAmbiguous`),
+    /// computed on demand; `exerciseAmbiguityInLayout()` does not change the answer.
     ///
     ///     child.hasAmbiguousLayout   // true when only its width is constrained
     public var hasAmbiguousLayout: Bool {
         guard let engine = existingEngine else { return false }
         return !engine.freeVariables(of: self).isEmpty
+    }
+
+    /// Moves an ambiguous view to another solution that satisfies its constraints equally well, then marks
+    /// its superview for layout; does nothing when the view's layout is not ambiguous.
+    ///
+    /// On each axis the first free variable (position, then size) goes to the far end of its free range,
+    /// or 100 points along where the range has no end. The first call moves up (right, down, larger);
+    /// later calls alternate, so the view toggles between two solutions. **Differs:** UIKit picks a random
+    /// solution; this one is deterministic. The view stays where it was moved while that remains as good
+    /// as any other, and stays ambiguous (`hasAmbiguousLayout` is unchanged).
+    ///
+    ///     // child: width == 50, height == 10, top == root.top; nothing places it horizontally
+    ///     child.exerciseAmbiguityInLayout()
+    ///     root.layoutIfNeeded()
+    ///     print(child.frame)   // (100.0, 0.0, 50.0, 10.0)
+    public func exerciseAmbiguityInLayout() {
+        guard let engine = existingEngine, engine.exerciseAmbiguity(of: self) else { return }
+        (superview ?? self).setNeedsLayout()
     }
 
     /// The active constraints (system ones included) the receiver's position or size on `axis` depends on —

@@ -51,8 +51,28 @@ extension UIView {
         }
     }
 
+    /// Whether the view's margins grow to keep its content inside the superview's margins; default false.
+    /// Each effective margin becomes at least the superview's effective margin on that edge minus the
+    /// distance between the two edges. It depends on the frames, so it settles in the layout pass that lays
+    /// the view out (spec 9, step 5).
+    ///
+    ///     root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+    ///     card.preservesSuperviewLayoutMargins = true   // card at x = 2: its left margin is 20 − 2 = 18
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { storedPreservesSuperviewMargins }
+        set {
+            guard newValue != storedPreservesSuperviewMargins else { return }
+            let before = effectiveMarginsLeftRight
+            storedPreservesSuperviewMargins = newValue
+            if newValue { markDependsOnSafeArea() }
+            preservedMarginFloor = preservedMarginsFromFrames()
+            if effectiveMarginsLeftRight != before { effectiveMarginsDidChange() }
+        }
+    }
+
     /// The margins the margin attributes and `layoutMarginsGuide` use: the set margins plus the safe area
-    /// insets when `insetsLayoutMarginsFromSafeArea`.
+    /// insets when `insetsLayoutMarginsFromSafeArea`, grown to the superview's when
+    /// `preservesSuperviewLayoutMargins`.
     var effectiveMarginsLeftRight: UIEdgeInsets {
         var m = layoutMargins
         if insetsLayoutMarginsFromSafeArea {
@@ -62,7 +82,34 @@ extension UIView {
             m.bottom += s.bottom
             m.right += s.right
         }
+        if storedPreservesSuperviewMargins {
+            let floor = preservedMarginFloor
+            m = UIEdgeInsets(top: max(m.top, floor.top), left: max(m.left, floor.left),
+                             bottom: max(m.bottom, floor.bottom), right: max(m.right, floor.right))
+        }
         return m
+    }
+
+    /// The least margins `preservesSuperviewLayoutMargins` implies with the current frames: the superview's
+    /// effective margin on each edge minus the distance between the two edges (zero when off or a root).
+    func preservedMarginsFromFrames() -> UIEdgeInsets {
+        guard storedPreservesSuperviewMargins, let superview = storedSuperview else { return .zero }
+        let outer = superview.effectiveMarginsLeftRight
+        let b = superview.bounds, f = frame
+        return UIEdgeInsets(top: outer.top - (f.minY - b.minY), left: outer.left - (f.minX - b.minX),
+                            bottom: outer.bottom - (b.maxY - f.maxY), right: outer.right - (b.maxX - f.maxX))
+    }
+
+    /// After a pass: recomputes the preserved margins from the frames; true if the effective margins changed
+    /// (they were then refreshed, and the pass must run again).
+    func refreshPreservedMargins() -> Bool {
+        let floor = preservedMarginsFromFrames()
+        guard floor != preservedMarginFloor else { return false }
+        let before = effectiveMarginsLeftRight
+        preservedMarginFloor = floor
+        guard effectiveMarginsLeftRight != before else { return false }
+        effectiveMarginsDidChange()
+        return true
     }
 
     func effectiveMarginsDidChange() {
@@ -115,6 +162,7 @@ extension UIView {
     func refreshComputedSafeAreas() -> Bool {
         var changed = false
         visitPreOrder { view in
+            if view.storedPreservesSuperviewMargins, view.refreshPreservedMargins() { changed = true }
             if view.refreshReadableWidth() { changed = true }
             guard view.dependsOnSafeArea, !view.isRoot else { return }
             let insets = view.safeAreaInsetsFromFrames()

@@ -67,6 +67,9 @@ open class UIView: UIResponder, LayoutItem {
     var dependsOnSafeArea = false
     /// A non-root view's safe area insets as of the last layout pass.
     var computedSafeAreaInsets: UIEdgeInsets = .zero
+    /// `preservesSuperviewLayoutMargins`, and the least margins it implies as of the last layout pass.
+    var storedPreservesSuperviewMargins = false
+    var preservedMarginFloor: UIEdgeInsets = .zero
     var passDepth = 0
     var frameAnimations: [ViewAnimation<CGRect>] = []
     var alphaAnimations: [ViewAnimation<CGFloat>] = []
@@ -110,6 +113,12 @@ open class UIView: UIResponder, LayoutItem {
 
     // MARK: Override points
 
+    /// Whether the view relies on constraint-based layout; false by default. It has no effect here: the
+    /// engine is always used (spec 6.1).
+    ///
+    ///     override class var requiresConstraintBasedLayout: Bool { true }
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// The natural size of the content; `UIView` has none (`noIntrinsicMetric` on both axes). Override it,
     /// and call `invalidateIntrinsicContentSize()` when it changes, to take part in layout with hugging and
     /// compression resistance.
@@ -147,6 +156,26 @@ open class UIView: UIResponder, LayoutItem {
     ///     UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)).sizeThatFits(.zero)   // (10, 20)
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The insets from the frame to the alignment rect (spec 6.14): constraints and the intrinsic size describe
+    /// the alignment rect, and the layout pass writes it outset by these insets. `.zero` by default; a
+    /// `UIImageView` reports its image's. A root's are not applied (its bounds are the layout space).
+    ///
+    ///     override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 4, right: 0) }
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rect of `frame`: the frame inset by `alignmentRectInsets`.
+    ///
+    ///     shadowed.alignmentRect(forFrame: CGRect(x: 0, y: 0, width: 50, height: 54))   // (0, 0, 50, 50)
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame of `alignmentRect`: the rectangle outset by `alignmentRectInsets`.
+    ///
+    ///     shadowed.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 50, height: 50))   // (0, 0, 50, 54)
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
     /// Override point: called before the superview changes (nil when removed).
     ///
     ///     override func willMove(toSuperview newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
@@ -156,6 +185,17 @@ open class UIView: UIResponder, LayoutItem {
     ///
     ///     override func didMoveToSuperview() { super.didMoveToSuperview(); configure() }
     open func didMoveToSuperview() {}
+
+    /// Override point: called before the nearest `UIWindow` ancestor changes (nil when leaving every window),
+    /// on each view of the moving subtree, after `willMove(toSuperview:)`.
+    ///
+    ///     override func willMove(toWindow newWindow: UIWindow?) { super.willMove(toWindow: newWindow); stopTimers() }
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Override point: called after the nearest `UIWindow` ancestor changed, before `didMoveToSuperview()`.
+    ///
+    ///     override func didMoveToWindow() { super.didMoveToWindow(); if window != nil { startTimers() } }
+    open func didMoveToWindow() {}
 
     /// Override point: called on the receiver after `subview` was added (or moved within it).
     ///

@@ -13,24 +13,11 @@ extension Solver {
     /// - Complexity: proportional to the size of the variable's expansion over the tableau.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
         applyPendingEdits()
-        guard let index = variableIndex[ObjectIdentifier(variable)] else { return [] }
-        var row = Row()
+        guard let index = variableIndex[ObjectIdentifier(variable)], let row = parametricRow(ofVariableAt: index)
+        else { return [] }
         var definitionWeights: [Int: Double] = [:]
         let definition = variables[index].definition
-        if definition >= 0 {
-            row = definitions[definition].expansion
-            definitionWeights[definition] = 1
-        } else if variables[index].symbol >= 0 {
-            row.add(variables[index].symbol, 1)
-        } else {
-            return []
-        }
-        // In parametric symbols: basic externals (lazy rows), then basic restricted symbols (free pairs).
-        expandFully(&row)
-        while let basic = row.cells.first(where: { isBasic[$0.symbol] })?.symbol {
-            let coefficient = row.remove(basic)
-            row.insert(rows[basic], times: coefficient, entered: { _ in }, left: { _ in })
-        }
+        if definition >= 0 { definitionWeights[definition] = 1 }
         var weight: [Int: Double] = [:]
         var involved: [Int] = []
         for cell in row.cells {
@@ -43,5 +30,26 @@ extension Solver {
         }
         return recordsInvolved(weights: weight, order: involved, definitionWeights: definitionWeights)
             .sorted().compactMap { recordConstraints[$0] }
+    }
+
+    /// The current value of variable `index` as `constant + Σ coefficient·symbol` over non-basic symbols
+    /// only, or nil when the variable has neither a tableau symbol nor a definition.
+    func parametricRow(ofVariableAt index: Int) -> Row? {
+        var row = Row()
+        let definition = variables[index].definition
+        if definition >= 0 {
+            row = definitions[definition].expansion
+        } else if variables[index].symbol >= 0 {
+            row.add(variables[index].symbol, 1)
+        } else {
+            return nil
+        }
+        // Basic externals first (lazy rows), then basic restricted symbols (a definition's free pairs).
+        expandFully(&row)
+        while let basic = row.cells.first(where: { isBasic[$0.symbol] })?.symbol {
+            let coefficient = row.remove(basic)
+            row.insert(rows[basic], times: coefficient, entered: { _ in }, left: { _ in })
+        }
+        return row
     }
 }

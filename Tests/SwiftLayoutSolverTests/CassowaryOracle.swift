@@ -74,6 +74,41 @@ struct ModelConstraint: CustomStringConvertible {
 enum CassowaryOracle {
     /// The optimal weighted error, or nil when the required constraints cannot all hold.
     static func optimum(of constraints: [ModelConstraint], variableCount: Int) throws(RationalOverflow) -> Rational? {
+        let lp = try linearProgram(of: constraints, variableCount: variableCount)
+        switch try ReferenceLP.minimize(cost: lp.cost, rows: lp.rows, rightHandSides: lp.rightHandSides) {
+        case .infeasible: return nil
+        case .optimal(let objective, _): return objective
+        case .unbounded: preconditionFailure("the weighted error is bounded below by zero")
+        }
+    }
+
+    /// The least and greatest values variable `index` takes over the optimal solutions (nil where it is
+    /// unbounded), or nil when the required constraints cannot all hold: the programme above with its
+    /// weighted error held at the optimum, minimising and then maximising `x⁺ − x⁻`.
+    static func optimalRange(
+        of index: Int, in constraints: [ModelConstraint], variableCount: Int
+    ) throws(RationalOverflow) -> (lower: Rational?, upper: Rational?)? {
+        guard let optimum = try optimum(of: constraints, variableCount: variableCount) else { return nil }
+        var lp = try linearProgram(of: constraints, variableCount: variableCount)
+        lp.rows.append(lp.cost)
+        lp.rightHandSides.append(optimum)
+        func extreme(_ sign: Rational) throws(RationalOverflow) -> Rational? {
+            var cost = Array(repeating: Rational.zero, count: lp.cost.count)
+            cost[2 * index] = sign
+            cost[2 * index + 1] = -sign
+            switch try ReferenceLP.minimize(cost: cost, rows: lp.rows, rightHandSides: lp.rightHandSides) {
+            case .infeasible: preconditionFailure("the optimum is feasible")
+            case .unbounded: return nil
+            case .optimal(let objective, _): return try sign * objective
+            }
+        }
+        return (try extreme(.one), try extreme(-.one))
+    }
+
+    /// The programme `minimize cost · x subject to rows · x == rightHandSides, x >= 0` described above.
+    private static func linearProgram(
+        of constraints: [ModelConstraint], variableCount: Int
+    ) throws(RationalOverflow) -> (cost: [Rational], rows: [[Rational]], rightHandSides: [Rational]) {
         var cost = Array(repeating: Rational.zero, count: 2 * variableCount)
         var rows: [[Rational]] = []
         var rightHandSides: [Rational] = []
@@ -113,11 +148,7 @@ enum CassowaryOracle {
             cost.append(column.cost)
             for i in rows.indices { rows[i].append(i == column.row ? column.coefficient : .zero) }
         }
-        switch try ReferenceLP.minimize(cost: cost, rows: rows, rightHandSides: rightHandSides) {
-        case .infeasible: return nil
-        case .optimal(let objective, _): return objective
-        case .unbounded: preconditionFailure("the weighted error is bounded below by zero")
-        }
+        return (cost, rows, rightHandSides)
     }
 
     /// Whether the required constraints among `constraints` can all hold.

@@ -145,6 +145,9 @@ final class LayoutEngine {
         let context = explicitContext ?? currentContext
         guard !contains(constraint) else { return }
         let other = second === first ? nil : second
+        // A constraint with an anchorWithOffset side also refers to that distance's items.
+        let offsetItems = constraint.hasOffsets
+            ? constraint.layoutItems.filter { $0 !== first && $0 !== other } : []
         // A view that starts taking part gets its content-size constraints first: pinning its size before
         // the constraints that use it keeps the solver's rows short (adding them later, in the pass, makes
         // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed).
@@ -156,6 +159,7 @@ final class LayoutEngine {
         }
         prepare(first)
         prepare(other)
+        for item in offsetItems { prepare(item) }
         insertMember(constraint)
         constraint.engine = self
         if constraint.firstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
@@ -169,6 +173,7 @@ final class LayoutEngine {
         }
         enter(first)
         enter(other)
+        for item in offsetItems { enter(item) }
         insert(constraint, first: first, second: second, context: context)
         if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
@@ -179,9 +184,13 @@ final class LayoutEngine {
         guard removeMember(constraint) else { return }
         removeSolverConstraints(of: constraint)
         constraint.engine = nil
-        let first = constraint.firstLayoutItem
-        first?.layoutState.removeConstraint(constraint)
-        if let second = constraint.secondLayoutItem, second !== first { second.layoutState.removeConstraint(constraint) }
+        if constraint.hasOffsets {
+            for item in constraint.layoutItems { item.layoutState.removeConstraint(constraint) }
+        } else {
+            let first = constraint.firstLayoutItem
+            first?.layoutState.removeConstraint(constraint)
+            if let second = constraint.secondLayoutItem, second !== first { second.layoutState.removeConstraint(constraint) }
+        }
         needsSolve = true
         let wasBroken = brokenMembers.removeValue(forKey: ObjectIdentifier(constraint)) != nil
         if !wasBroken && constraint.priority.isRequired && !brokenMembers.isEmpty {
@@ -477,43 +486,6 @@ final class LayoutEngine {
 
     // MARK: Debugging
 
-    /// The weighted error of every optional solver constraint at the current values.
-    /// The weighted error of the optional solver constraints at the current values, per strength tier
-    /// (highest tier first).
-    private func optionalErrors() -> [(tier: Int, error: Double)] {
-        var totals: [Int: Double] = [:]
-        for member in sortedMembers {
-            for solverConstraint in member.solverConstraints where !solverConstraint.strength.isRequired {
-                let value = solverConstraint.expression.terms.reduce(0.0) { $0 + $1.coefficient * $1.variable.value }
-                    + solverConstraint.expression.constant
-                let error: Double
-                switch solverConstraint.relation {
-                case .equal: error = abs(value)
-                case .greaterThanOrEqual: error = max(0, -value)
-                case .lessThanOrEqual: error = max(0, value)
-                }
-                totals[solverConstraint.strength.tier, default: 0] += error * solverConstraint.strength.value
-            }
-        }
-        return totals.map { (tier: $0.key, error: $0.value) }.sorted { $0.tier > $1.tier }
-    }
-
-    /// Whether `errors` are no worse than `baseline`, tier by tier from the highest (lexicographic, as the
-    /// solver minimises them), each within a relative tolerance of 1e-9.
-    private static func noWorse(_ errors: [(tier: Int, error: Double)], than baseline: [(tier: Int, error: Double)]) -> Bool {
-        let tiers = Set(errors.map(\.tier)).union(baseline.map(\.tier)).sorted(by: >)
-        for tier in tiers {
-            let e = errors.first { $0.tier == tier }?.error ?? 0
-            let b = baseline.first { $0.tier == tier }?.error ?? 0
-            let tolerance = 1e-9 * max(1, b)
-            if e > b + tolerance { return false }
-            if e < b - tolerance { return true }
-        }
-        return true
-    }
-
-    /// The item's variables that can move at the optimum without breaking a required constraint or making
-    /// the optional ones worse, in the order minX, minY, width, height.
     /// The active constraints (system ones included) the solution for `item`'s two variables on `axis`
     /// depends on — those whose constant, if changed, would move it (spec 6.15) — in activation order.
     func constraintsAffecting(_ item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
@@ -531,27 +503,6 @@ final class LayoutEngine {
             }
         }
         return found.sorted { $0.activationSequence < $1.activationSequence }
-    }
-
-    func freeVariables(of item: LayoutItem) -> [String] {
-        solveIfNeeded()
-        let state = item.layoutState
-        let baseline = optionalErrors()
-        var free: [String] = []
-        for (variable, name) in zip(state.variables, ["minX", "minY", "width", "height"]) {
-            let value = variable.value
-            var moves = false
-            for delta in [1.0, -1.0] where !moves {
-                let probe = variable == value + delta
-                guard (try? solver.addConstraint(probe)) != nil else { continue }
-                solver.updateVariables()
-                if LayoutEngine.noWorse(optionalErrors(), than: baseline) { moves = true }
-                try? solver.removeConstraint(probe)
-                solver.updateVariables()
-            }
-            if moves { free.append(name) }
-        }
-        return free
     }
 }
 

@@ -29,6 +29,14 @@ struct PriorityStrengths {
     /// The tier of an optional priority: its bit pattern (monotonic for positive floats).
     static func tier(of priority: Float) -> Int { Int(priority.bitPattern) }
 
+    /// The tier of the pins `exerciseAmbiguityInLayout()` adds: 0, below every priority's tier (the smallest
+    /// positive `Float` has bit pattern 1), so a pin only chooses among solutions that are equally good for
+    /// every constraint. Ambiguity is judged on the tiers above it.
+    static let exerciseTier = 0
+
+    /// The strength of an exercise pin.
+    var exercise: Strength { Strength(1, tier: Self.exerciseTier) }
+
     /// The strongest optional strength: the tier of 1000, above every optional priority.
     var broken: Strength { Strength(1, tier: Self.tier(of: 1000)) }
 
