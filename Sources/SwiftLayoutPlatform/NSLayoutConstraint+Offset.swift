@@ -2,12 +2,21 @@ import Foundation
 import SwiftLayoutSolver
 
 /// The distance `to − from` between two anchors on one axis: what an `anchorWithOffset(to:)` dimension is
-/// worth (spec 5.1). Items are held weakly, as a constraint's are.
-struct AnchorOffset {
+/// worth (spec 5.1). Items are held weakly, as a constraint's are. A class, so that an optional offset on
+/// every constraint and anchor costs a pointer test, not a copy of two weak references.
+final class AnchorOffset {
     weak var fromItem: AnyObject?
     let fromAttribute: NSLayoutConstraint.Attribute
     weak var toItem: AnyObject?
     let toAttribute: NSLayoutConstraint.Attribute
+
+    init(fromItem: AnyObject?, fromAttribute: NSLayoutConstraint.Attribute, toItem: AnyObject?,
+         toAttribute: NSLayoutConstraint.Attribute) {
+        self.fromItem = fromItem
+        self.fromAttribute = fromAttribute
+        self.toItem = toItem
+        self.toAttribute = toAttribute
+    }
 
     /// Both endpoints as layout items (nil where one is gone or is not a view or guide).
     var endpoints: [LayoutItem?] { [asLayoutItem(fromItem), asLayoutItem(toItem)] }
