@@ -227,6 +227,11 @@ extension UIView {
     /// Reads `intrinsicContentSize` and creates, updates in place or removes the content-size constraints.
     func updateContentSizeConstraints() {
         let size = intrinsicContentSize
+        // A plain view (no intrinsic size, no content-size constraints) has nothing to do: the usual case.
+        if size.width == UIView.noIntrinsicMetric && size.height == UIView.noIntrinsicMetric
+            && contentSizeConstraints[0] == nil && contentSizeConstraints[1] == nil {
+            return
+        }
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             var value = axis == .horizontal ? size.width : size.height
             if !value.isFinite || (value < 0 && value != UIView.noIntrinsicMetric) {

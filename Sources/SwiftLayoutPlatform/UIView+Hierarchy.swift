@@ -259,6 +259,11 @@ extension UIView {
             while let parent = current.storedSuperview { count += 1; current = parent }
             return count
         }
+        // The usual cases first: one view, a child and its parent, two siblings.
+        if self === other { return self }
+        if storedSuperview === other { return other }
+        if other.storedSuperview === self { return self }
+        if let parent = storedSuperview, parent === other.storedSuperview { return parent }
         unowned(unsafe) var a = self
         unowned(unsafe) var b = other
         var da = depth(self), db = depth(other)

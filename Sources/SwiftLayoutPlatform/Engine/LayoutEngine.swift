@@ -150,30 +150,28 @@ final class LayoutEngine {
             ? constraint.layoutItems.filter { $0 !== first && $0 !== other } : []
         // A view that starts taking part gets its content-size constraints first: pinning its size before
         // the constraints that use it keeps the solver's rows short (adding them later, in the pass, makes
-        // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed).
-        func prepare(_ item: LayoutItem?) {
-            if let view = item as? UIView, view.layoutState.constraints.isEmpty, view.intrinsicSizeIsInvalid {
-                view.intrinsicSizeIsInvalid = false
-                view.updateContentSizeConstraints()
+        // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed). Then the
+        // item records the constraint and reports its variables to this engine.
+        func join(_ item: LayoutItem?) {
+            guard let item else { return }
+            let state = item.layoutState
+            if state.constraints.isEmpty, let view = item as? UIView {
+                if view.intrinsicSizeIsInvalid {
+                    view.intrinsicSizeIsInvalid = false
+                    view.updateContentSizeConstraints()
+                }
+                (view.superview ?? view).setNeedsLayout()
             }
+            state.constraints.append(constraint)
+            register(item, state)
         }
-        prepare(first)
-        prepare(other)
-        for item in offsetItems { prepare(item) }
+        join(first)
+        join(other)
+        for item in offsetItems { join(item) }
         insertMember(constraint)
         constraint.engine = self
         if constraint.firstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
         if constraint.secondAttribute.isMargin, let view = other as? UIView { view.markDependsOnSafeArea() }
-        func enter(_ item: LayoutItem?) {
-            guard let item else { return }
-            let state = item.layoutState
-            if state.constraints.isEmpty, let view = item as? UIView { (view.superview ?? view).setNeedsLayout() }
-            state.constraints.append(constraint)
-            register(item, state)
-        }
-        enter(first)
-        enter(other)
-        for item in offsetItems { enter(item) }
         insert(constraint, first: first, second: second, context: context)
         if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
@@ -448,10 +446,12 @@ final class LayoutEngine {
     func solveIfNeeded() {
         guard needsSolve else { return }
         needsSolve = false
+        var lastTag = -1   // an item's variables often change together: mark its superview once
         solver.updateVariables { variable in
             let tag = variable.tag
-            guard tag >= 0, tag < self.variableOwners.count,
-                  let view = self.variableOwners[tag].item as? UIView else { return }
+            guard tag != lastTag, tag >= 0, tag < self.variableOwners.count else { return }
+            lastTag = tag
+            guard let view = self.variableOwners[tag].item as? UIView else { return }
             (view.superview ?? view).setNeedsLayout()
         }
     }
