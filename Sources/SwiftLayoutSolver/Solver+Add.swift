@@ -25,6 +25,15 @@ extension Solver {
             try optimize()
             return
         }
+        if let subject = lazySubject(in: row) {
+            // A free variable that only newer external rows mention: it becomes basic with this row as
+            // written, and those rows inherit its lazy references (see `lazySubject(in:)`).
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+            try optimize()
+            return
+        }
         expandFully(&row)
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(in: row, record: record) {
