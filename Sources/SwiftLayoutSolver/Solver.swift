@@ -8,7 +8,7 @@
 ///
 /// - a column index (which rows mention each symbol), so a substitution touches only those rows;
 /// - required equalities that introduce a variable seen nowhere else become *definitions* outside
-///   the tableau: no dummy marker, no fill-in along chains;
+///   the tableau (while their expansion stays short): no dummy marker, no fill-in along chains;
 /// - constants change in place (`updateConstant(of:to:)`, `suggestValue`) by shifting a marker column;
 /// - every public call runs in a transaction: a call that throws leaves the solver exactly as it was,
 ///   and an unsatisfiable constraint comes with the set of required constraints it conflicts with.

@@ -183,4 +183,29 @@ import SwiftLayoutSolver
             try expectOptimal(solver, constraints: present, "seed \(seed), step \(step): \(what)")
         }
     }
+
+    /// Rows stacked with required equalities only (each row's top is the previous row's bottom plus a
+    /// gap, its height a measured size): every top is a sum over the rows above, but no stored expression
+    /// may list them all, or the solver grows quadratically.
+    @Test func aChainOfRequiredEqualitiesKeepsTheSolverLinear() throws {
+        func size(n: Int) throws -> Int {
+            let solver = Solver()
+            let top = Variable("top")
+            try solver.addConstraint(top == 0)
+            var bottom = LinearExpression(top)
+            for i in 0..<n {
+                let y = Variable("y\(i)"), h = Variable("h\(i)"), labelY = Variable("labelY\(i)")
+                try solver.addConstraint((h >= 31) | .strong)
+                try solver.addConstraint((h <= 31) | .weak)
+                try solver.addConstraint(y == bottom + 4)
+                try solver.addConstraint(labelY == y + 5)
+                bottom = y + h
+            }
+            solver.updateVariables()
+            // Each cell of the tableau, the objective and the definitions prints as "coefficient * symbol".
+            return solver.dump().split(separator: "*", omittingEmptySubsequences: false).count - 1
+        }
+        let short = try size(n: 50), long = try size(n: 200)
+        #expect(Double(long) <= 4.5 * Double(short), "50 rows: \(short) cells; 200 rows: \(long) cells")
+    }
 }
