@@ -81,8 +81,9 @@ public final class Solver {
     @exclusivity(unchecked) var tierSlots: [Int: Int] = [0: 0]
     /// The slots in which each symbol has an objective coefficient (derived from `objectives`).
     @exclusivity(unchecked) var symbolSlots: [[Int]] = [[], []]
-    /// Symbols whose objective coefficients are lexicographically negative — their highest tier's
-    /// coefficient is negative — so they can enter the basis (derived from `objectives`).
+    /// Non-dummy symbols whose objective coefficients are lexicographically negative — their highest
+    /// tier's coefficient is negative — so they can enter the basis (derived from `objectives`; empty
+    /// at the optimum).
     @exclusivity(unchecked) var enteringCandidates = RowSet()
     @exclusivity(unchecked) var isEnteringCandidate: [Bool] = [false, false]
     @exclusivity(unchecked) var artificial: ObjectiveRow? = nil
