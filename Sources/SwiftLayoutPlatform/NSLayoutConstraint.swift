@@ -148,6 +148,13 @@ open class NSLayoutConstraint: NSObject {
     weak var installedView: UIView?
     /// The engine that holds this constraint's solver constraints, if any.
     weak var engine: LayoutEngine?
+    /// Active but kept out of the engine (a non-finite constant or multiplier). Counted on the installing
+    /// view, so that `removeFromSuperview()` looks for such constraints only on views that have some.
+    var isKeptOut = false {
+        didSet {
+            if isKeptOut != oldValue, let view = installedView { view.keptOutConstraintCount += isKeptOut ? 1 : -1 }
+        }
+    }
     /// The solver constraints currently in `engine`, and the constants last given to them.
     var solverConstraints: [Constraint] = []
     var solverConstants: [Double] = []
@@ -280,6 +287,7 @@ open class NSLayoutConstraint: NSObject {
         if valuesAreFinite {
             engine.add(self)
         } else {
+            isKeptOut = true
             reportNonFinite(in: engine)
         }
     }
@@ -290,8 +298,10 @@ open class NSLayoutConstraint: NSObject {
         storedIsActive = false
         isBroken = false
         engine?.remove(self)
-        if let view = installedView {
-            view.installedConstraints.removeAll { $0 === self }
+        isKeptOut = false
+        // One pass of pointer comparisons: a root holding a long list's cells installs thousands.
+        if let view = installedView, let index = view.installedConstraints.lastIndex(where: { $0 === self }) {
+            view.installedConstraints.remove(at: index)
         }
         installedView = nil
     }
@@ -400,10 +410,12 @@ open class NSLayoutConstraint: NSObject {
         if !valuesAreFinite {
             if self.engine != nil {
                 engine.remove(self)
+                isKeptOut = true
                 reportNonFinite(in: engine)
             }
         } else if self.engine == nil {
             engine.add(self)
+            isKeptOut = false
         } else {
             engine.refresh(self)
         }

@@ -35,6 +35,8 @@ open class UIView: UIResponder, LayoutItem {
     let layoutState: ItemLayoutState
     var ownEngine: LayoutEngine?
     var installedConstraints: [NSLayoutConstraint] = []
+    /// How many of `installedConstraints` are kept out of the engine (`NSLayoutConstraint.isKeptOut`).
+    var keptOutConstraintCount = 0
     var storedLayoutGuides: [UILayoutGuide] = []
     lazy var anchors = AnchorCache(item: self)
 
