@@ -46,7 +46,7 @@ extension Solver {
             try optimize()
             return
         }
-        expandFully(&row)
+        statistics.referencesExpanded += expandFully(&row)
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(in: row, record: record) {
             row.solve(for: subject)

@@ -14,7 +14,11 @@
 /// stamp order by `updateVariables`.
 extension Solver {
     /// Replaces every basic external symbol in `row` by its row, newest first, until none is left.
-    func expandFully(_ row: inout Row) {
+    /// - Returns: how many references it replaced (the operations that change the solver add it to
+    ///   `statistics.referencesExpanded`; queries do not).
+    @discardableResult
+    func expandFully(_ row: inout Row) -> Int {
+        var expanded = 0
         while true {
             var best = -1
             var bestStamp = -1
@@ -24,8 +28,8 @@ extension Solver {
                     best = cell.symbol
                 }
             }
-            if best < 0 { return }
-            statistics.referencesExpanded += 1
+            if best < 0 { return expanded }
+            expanded += 1
             let coefficient = row.remove(best)
             row.insert(rows[best], times: coefficient, entered: { _ in }, left: { _ in })
         }

@@ -16,7 +16,9 @@ extension Solver {
                     throw SolverError(.internalError, constraint: record.constraint, message: "failed to find a leaving row")
                 }
                 var row = takeRow(leaving)
-                if kinds[leaving] != .external || !hasNoObjectiveWeight(marker) { expandFully(&row) }
+                if kinds[leaving] != .external || !hasNoObjectiveWeight(marker) {
+                    statistics.referencesExpanded += expandFully(&row)
+                }
                 row.add(leaving, -1)
                 row.solve(for: marker)
                 let touched = columns[marker].keys.filter { kinds[$0] == .dummy }

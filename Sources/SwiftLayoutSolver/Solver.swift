@@ -37,8 +37,9 @@ public final class Solver {
         public var pivots = 0
         /// Rows rewritten by substitutions (the main cost of a pivot).
         public var rowsSubstituted = 0
-        /// Lazy references to other rows replaced by those rows, to write a row in parametric symbols
-        /// only. A local change that expands a row deep in a chain counts the chain's length here.
+        /// Lazy references to other rows replaced by those rows when adding or removing a constraint
+        /// (to write a row in parametric symbols only). A local change that expands a row deep in a
+        /// chain counts the chain's length here.
         public var referencesExpanded = 0
 
         /// Creates zero counts.

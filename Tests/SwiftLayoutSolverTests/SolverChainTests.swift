@@ -98,6 +98,14 @@ import SwiftLayoutSolver
         #expect(short == long, "20 cells: \(short); 80 cells: \(long)")
     }
 
+    @Test func queriesOnAChainCountNoWork() throws {
+        let feed = try Feed(n: 10)
+        let before = feed.solver.statistics
+        _ = feed.solver.constraintsAffecting(feed.cells[9][17])
+        feed.solver.updateVariables()
+        #expect(feed.solver.statistics == before)
+    }
+
     @Test func removingAndAddingBackAChainLinkCostsTheSameAtAnyLength() throws {
         func work(n: Int) throws -> Work {
             let feed = try Feed(n: n)
