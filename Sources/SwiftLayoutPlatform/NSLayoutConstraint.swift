@@ -172,11 +172,19 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view whose `constraints` holds this constraint while active (nil for a root's encapsulated size).
     weak var installedView: UIView?
-    /// The engine that holds this constraint's solver constraints, if any. Not weak (a weak reference would put the engine's reference counting on a slow path); the engine
-    /// clears it when the constraint leaves and in its `deinit`, so it never dangles.
+    /// The engine that holds this constraint's solver constraints, if any. Not weak (a weak reference would
+    /// put the engine's reference counting on a slow path); the engine clears it when the constraint leaves
+    /// and in its `deinit`, so it never dangles.
     unowned(unsafe) var engine: LayoutEngine?
     /// The constraint's index among its engine's members; -1 when it is in no engine.
     var engineMemberIndex = -1
+    /// Active but kept out of the engine (a non-finite constant or multiplier). Counted on the installing
+    /// view, so that `removeFromSuperview()` looks for such constraints only on views that have some.
+    var isKeptOut = false {
+        didSet {
+            if isKeptOut != oldValue, let view = installedView { view.keptOutConstraintCount += isKeptOut ? 1 : -1 }
+        }
+    }
     /// The solver constraints currently in `engine` (their expressions hold the constants last given).
     @exclusivity(unchecked) var solverConstraints: [Constraint] = []
     /// Minted at each activation: orders constraints in diagnostics and breaking decisions.
@@ -325,6 +333,7 @@ open class NSLayoutConstraint: NSObject {
         if valuesAreFinite {
             engine.add(self, first: first, second: second)
         } else {
+            isKeptOut = true
             reportNonFinite(in: engine)
         }
     }
@@ -335,8 +344,10 @@ open class NSLayoutConstraint: NSObject {
         storedIsActive = false
         isBroken = false
         engine?.remove(self)
-        if let view = installedView {
-            view.installedConstraints.removeAll { $0 === self }
+        isKeptOut = false
+        // One pass of pointer comparisons: a root holding a long list's cells installs thousands.
+        if let view = installedView, let index = view.installedConstraints.lastIndex(where: { $0 === self }) {
+            view.installedConstraints.remove(at: index)
         }
         installedView = nil
     }
@@ -451,10 +462,12 @@ open class NSLayoutConstraint: NSObject {
         if !valuesAreFinite {
             if self.engine != nil {
                 engine.remove(self)
+                isKeptOut = true
                 reportNonFinite(in: engine)
             }
         } else if self.engine == nil {
             engine.add(self)
+            isKeptOut = false
         } else {
             engine.refresh(self)
         }

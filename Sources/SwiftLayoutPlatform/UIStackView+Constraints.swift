@@ -21,6 +21,14 @@ extension UIStackView {
                 multiplier: multiplier, priority: priority, identifier: identifier)
         }
 
+        /// Whether `constraint` has this spec's key (what must be equal for it to stay).
+        func matches(_ constraint: NSLayoutConstraint) -> Bool {
+            constraint.firstItem === first && constraint.firstAttribute == firstAttribute
+                && constraint.relation == relation && constraint.secondItem === second
+                && constraint.secondAttribute == secondAttribute && constraint.multiplier == multiplier
+                && constraint.priority == priority && (constraint.identifier ?? "") == identifier
+        }
+
         struct Key: Hashable {
             var first: ObjectIdentifier
             var firstAttribute: NSLayoutConstraint.Attribute
@@ -30,6 +38,7 @@ extension UIStackView {
             var multiplier: CGFloat
             var priority: UILayoutPriority
             var identifier: String
+
         }
     }
 
@@ -75,27 +84,25 @@ extension UIStackView {
     /// (its constant is edited in place); the others are swapped.
     func updateArrangementConstraints() {
         let specs = arrangementSpecs()
-        var available: [ArrangementSpec.Key: [Int]] = [:]
-        for (index, constraint) in arrangementConstraints.enumerated() where constraint.isActive {
-            available[Self.key(of: constraint), default: []].append(index)
-        }
-        var kept = Array(repeating: false, count: arrangementConstraints.count)
+        let old = arrangementConstraints
+        let matches = Self.match(specs, to: old)
+        var kept = Array(repeating: false, count: old.count)
         var result: [NSLayoutConstraint] = []
+        result.reserveCapacity(specs.count)
         var fresh: [NSLayoutConstraint] = []
         var changed = false
-        for spec in specs {
-            let key = spec.key
-            if var indices = available[key], !indices.isEmpty {
-                let index = indices.removeFirst()
-                available[key] = indices
+        for i in specs.indices {
+            let index = matches[i]
+            if index >= 0 {
                 kept[index] = true
-                let constraint = arrangementConstraints[index]
-                if constraint.constant != spec.constant {
-                    constraint.constant = spec.constant
+                let constraint = old[index]
+                if constraint.constant != specs[i].constant {
+                    constraint.constant = specs[i].constant
                     changed = true
                 }
                 result.append(constraint)
             } else {
+                let spec = specs[i]
                 let constraint = NSLayoutConstraint(
                     first: spec.first, firstAttribute: spec.firstAttribute, relation: spec.relation,
                     second: spec.second, secondAttribute: spec.secondAttribute, multiplier: spec.multiplier,
@@ -107,12 +114,59 @@ extension UIStackView {
             }
         }
         var leaving: [NSLayoutConstraint] = []
-        for (index, constraint) in arrangementConstraints.enumerated() where !kept[index] { leaving.append(constraint) }
+        for (index, constraint) in old.enumerated() where !kept[index] { leaving.append(constraint) }
         if !leaving.isEmpty || !fresh.isEmpty { changed = true }
         deactivateOwnedSystemConstraints(leaving)
         activateOwnedSystemConstraints(fresh)
         arrangementConstraints = result.filter { $0.isActive }
         if changed { arrangementUpdateCount += 1 }
+    }
+
+    /// For each spec, the index of an active constraint of `old` with its key (each used once), or -1.
+    ///
+    /// Specs come in a fixed order, so after a local change (a row hidden or shown) most line up with the
+    /// previous constraints: a walk along both, looking a few places ahead on a mismatch, pairs them with
+    /// a comparison each. Whatever it leaves is paired through a dictionary of keys, so any change still
+    /// finds every constraint that can stay. Regenerating a stack of thousands of rows on each hide thus
+    /// costs a pass over them, not a hash table of them.
+    private static func match(_ specs: [ArrangementSpec], to old: [NSLayoutConstraint]) -> [Int] {
+        var matches = Array(repeating: -1, count: specs.count)
+        var used = Array(repeating: false, count: old.count)
+        let window = 8
+        var j = 0
+        var leftovers = false
+        for i in specs.indices {
+            var k = j
+            while k < old.count && k < j + window && !(old[k].isActive && specs[i].matches(old[k])) { k += 1 }
+            if k < old.count && k < j + window {
+                // The constraints skipped over wait for the dictionary below.
+                if k > j { leftovers = true }
+                matches[i] = k
+                used[k] = true
+                j = k + 1
+            } else {
+                leftovers = true
+            }
+        }
+        guard leftovers || j < old.count else { return matches }
+        // The active constraints left, by key, each key's in order: `available[key]` is the first unused
+        // one, `next[index]` the one after it (-1: none).
+        var available: [ArrangementSpec.Key: Int] = [:]
+        var next = Array(repeating: -1, count: old.count)
+        for index in old.indices.reversed() where !used[index] && old[index].isActive {
+            let key = key(of: old[index])
+            next[index] = available[key] ?? -1
+            available[key] = index
+        }
+        if available.isEmpty { return matches }
+        for i in specs.indices where matches[i] < 0 {
+            let key = specs[i].key
+            if let index = available[key], index >= 0 {
+                available[key] = next[index]
+                matches[i] = index
+            }
+        }
+        return matches
     }
 
     private static func key(of constraint: NSLayoutConstraint) -> ArrangementSpec.Key {

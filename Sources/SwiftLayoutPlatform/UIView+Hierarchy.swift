@@ -125,18 +125,13 @@ extension UIView {
     private func detachFromSuperview() {
         guard let oldSuperview = storedSuperview else { return }
         oldSuperview.willRemoveSubview(self)
-        // Deactivate every constraint installed outside the subtree that refers to an item inside it.
-        var ancestor: UIView? = oldSuperview
-        while let view = ancestor {
-            for constraint in view.installedConstraints where constraint.refersToItem(inSubtreeOf: self) {
-                constraint.deactivate()
-            }
-            ancestor = view.storedSuperview
-        }
+        for constraint in constraintsCrossingIntoSubtree() { constraint.deactivate() }
         for constraint in autoresizingConstraints { constraint.deactivate() }
         autoresizingConstraints = []
         let oldEngine = oldSuperview.rootView.existingEngine
-        oldSuperview.storedSubviews.removeAll { $0 === self }
+        if let index = oldSuperview.storedSubviews.lastIndex(where: { $0 === self }) {
+            oldSuperview.storedSubviews.remove(at: index)
+        }
         storedSuperview = nil
         let newEngine = engine
         oldEngine?.move(constraintsOf: self, to: newEngine)
@@ -286,6 +281,48 @@ extension UIView {
                 items: [AnyObject], context: LayoutDiagnostic.Context = .hierarchy) {
         LayoutDiagnostics.report(LayoutDiagnostic(kind: kind, severity: severity, context: context, message: message,
                                                   items: items), in: rootView.engine)
+    }
+}
+
+extension UIView {
+    /// The constraints installed outside the receiver's subtree (on an ancestor) that refer to an item
+    /// inside it, nearest ancestor first and in installation order on each: those `removeFromSuperview()`
+    /// deactivates.
+    ///
+    /// Found through the subtree's items, whose constraint lists hold every active constraint in the engine
+    /// that refers to them, so the cost is that of the subtree, not of the ancestors' constraints (a root
+    /// holding a long list's cells has thousands). Constraints kept out of the engine (non-finite values)
+    /// are looked for among the installed constraints of the ancestors that have some.
+    func constraintsCrossingIntoSubtree() -> [NSLayoutConstraint] {
+        var rank: [ObjectIdentifier: Int] = [:]
+        var ancestors: [UIView] = []
+        var ancestor = storedSuperview
+        while let view = ancestor {
+            rank[ObjectIdentifier(view)] = ancestors.count
+            ancestors.append(view)
+            ancestor = view.storedSuperview
+        }
+        var seen: Set<ObjectIdentifier> = []
+        var found: [(rank: Int, constraint: NSLayoutConstraint)] = []
+        func consider(_ constraint: NSLayoutConstraint) {
+            guard let view = constraint.installedView, let r = rank[ObjectIdentifier(view)],
+                  seen.insert(ObjectIdentifier(constraint)).inserted else { return }
+            found.append((r, constraint))
+        }
+        visitPreOrder { view in
+            for constraint in view.layoutState.constraints { consider(constraint) }
+            for guide in view.storedLayoutGuides {
+                for constraint in guide.layoutState.constraints { consider(constraint) }
+            }
+        }
+        for view in ancestors where view.keptOutConstraintCount > 0 {
+            for constraint in view.installedConstraints where constraint.isKeptOut
+                && constraint.refersToItem(inSubtreeOf: self) {
+                consider(constraint)
+            }
+        }
+        found.sort { ($0.rank, $0.constraint.activationSequence) < ($1.rank, $1.constraint.activationSequence) }
+        return found.map(\.constraint)
     }
 }
 

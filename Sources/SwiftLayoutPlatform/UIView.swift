@@ -38,6 +38,8 @@ open class UIView: UIResponder, LayoutItem {
     let layoutState: ItemLayoutState
     var ownEngine: LayoutEngine?
     @exclusivity(unchecked) var installedConstraints: [NSLayoutConstraint] = []
+    /// How many of `installedConstraints` are kept out of the engine (`NSLayoutConstraint.isKeptOut`).
+    var keptOutConstraintCount = 0
     var storedLayoutGuides: [UILayoutGuide] = []
     var anchors = AnchorCache()
 

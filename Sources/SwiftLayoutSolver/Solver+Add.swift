@@ -11,8 +11,20 @@ extension Solver {
         if constraint.strength.isRequired, constraint.relation == .equal,
             let subject = terms.firstIndex(where: { isFresh($0.variable) })
         {
-            addDefinition(&record, subject: subject)
+            if expansionBound(of: record, subject: subject) <= maximumDefinitionLength {
+                addDefinition(&record, subject: subject)
+                storeRecord(record)
+                return
+            }
+            // A definition this long would be copied into every definition built on it (a chain of
+            // definitions, each one cell longer than the last, is quadratic). The variable becomes basic
+            // instead, with the constraint's row as written: later definitions refer to it in one cell.
+            let symbol = externalSymbol(for: terms[subject].variable)
+            var row = makeRow(for: &record)
             storeRecord(record)
+            row.solve(for: symbol)
+            setRow(symbol, row)
+            try optimize()
             return
         }
         var row = makeRow(for: &record)
@@ -25,7 +37,16 @@ extension Solver {
             try optimize()
             return
         }
-        expandFully(&row)
+        if let subject = lazySubject(in: row) {
+            // A free variable that only newer external rows mention: it becomes basic with this row as
+            // written, and those rows inherit its lazy references (see `lazySubject(in:)`).
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+            try optimize()
+            return
+        }
+        statistics.referencesExpanded += expandFully(&row)
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(in: row, record: record) {
             row.solve(for: subject)
@@ -51,6 +72,20 @@ extension Solver {
     }
 
     // MARK: Definitions
+
+    /// The longest expansion a definition may have (see `expansionBound(of:subject:)`).
+    var maximumDefinitionLength: Int { 16 }
+
+    /// An upper bound on the length of the expansion `addDefinition(_:subject:)` would build: the
+    /// expansions of the defined variables among the other terms, one cell for each other term.
+    func expansionBound(of record: ConstraintRecord, subject: Int) -> Int {
+        var bound = 0
+        for (position, term) in record.terms.enumerated() where position != subject {
+            let defined = variables[term.variable].definition
+            bound += defined >= 0 ? definitions[defined].expansion.cells.count : 1
+        }
+        return bound
+    }
 
     /// Makes `record` (a required equality whose term `subject` is a fresh variable) a definition:
     /// `subject = -(other terms + constant) / coefficient`. The tableau does not change.

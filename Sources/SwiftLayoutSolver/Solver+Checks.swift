@@ -33,11 +33,11 @@ extension Solver {
             let expected = objectives.indices.filter { objectives[$0].coefficients[symbol] != nil }
             precondition(symbolSlots[symbol].sorted() == expected, "symbol slots of \(symbol) are stale")
             let top = expected.max { slotTiers[$0] < slotTiers[$1] }
-            let candidate = top.map { objectives[$0].coefficient(for: symbol) < 0 } ?? false
+            let candidate = kinds[symbol] != .dummy && (top.map { objectives[$0].coefficient(for: symbol) < 0 } ?? false)
             precondition(isEnteringCandidate[symbol] == candidate, "entering candidate \(symbol) is stale")
             precondition(enteringCandidates.keys.contains(symbol) == candidate, "entering candidates are stale")
             if !expected.isEmpty { precondition(!isBasic[symbol], "the objective mentions basic symbol \(symbol)") }
-            if kinds[symbol] != .dummy { precondition(!candidate, "objective is not optimal: \(symbol) can enter") }
+            precondition(!candidate, "objective is not optimal: \(symbol) can enter")
         }
         precondition(Set(tierSlots.values) == Set(objectives.indices) && tierSlots.allSatisfy { slotTiers[$0.value] == $0.key },
                      "tier slots are stale")

@@ -14,7 +14,11 @@
 /// stamp order by `updateVariables`.
 extension Solver {
     /// Replaces every basic external symbol in `row` by its row, newest first, until none is left.
-    func expandFully(_ row: inout Row) {
+    /// - Returns: how many references it replaced (the operations that change the solver add it to
+    ///   `statistics.referencesExpanded`; queries do not).
+    @discardableResult
+    func expandFully(_ row: inout Row) -> Int {
+        var expanded = 0
         while true {
             var best = -1
             var bestStamp = -1
@@ -24,10 +28,41 @@ extension Solver {
                     best = cell.symbol
                 }
             }
-            if best < 0 { return }
+            if best < 0 { return expanded }
+            expanded += 1
             let coefficient = row.remove(best)
             row.insert(rows[best], times: coefficient, entered: { _ in }, left: { _ in })
         }
+    }
+
+    /// A symbol that can become basic with `row` as written, lazy references included, or nil: a
+    /// parametric external symbol that the objective does not mention and that only external rows
+    /// newer than every row `row` refers to mention (the one the fewest rows mention; ties: the
+    /// smallest id). Only for a row that refers to a basic external (else expanding costs nothing).
+    ///
+    /// Substituting it changes no restricted row, so the tableau stays feasible and the objective
+    /// stays as it was; the rows that mention it inherit references to rows older than themselves, so
+    /// references still point to older rows. And since no row it refers to mentions the subject (even
+    /// through their own references: those are older still), its coefficient in `row` is the one
+    /// the expanded row would have. Joining two parts of a chain this way (a cell placed below another
+    /// again after the one between them was removed) costs the length of the row, not of the chain.
+    func lazySubject(in row: Row) -> Symbol? {
+        var newestReference = -1
+        for cell in row.cells where kinds[cell.symbol] == .external && isBasic[cell.symbol] {
+            newestReference = max(newestReference, rowStamps[cell.symbol])
+        }
+        if newestReference < 0 { return nil }
+        var best: Symbol? = nil
+        var bestCount = Int.max
+        for cell in row.cells where kinds[cell.symbol] == .external && !isBasic[cell.symbol] {
+            let column = columns[cell.symbol]
+            guard column.count < bestCount, hasNoObjectiveWeight(cell.symbol),
+                column.keys.allSatisfy({ kinds[$0] == .external && rowStamps[$0] > newestReference })
+            else { continue }
+            best = cell.symbol
+            bestCount = column.count
+        }
+        return best
     }
 
     /// The value of a row from the values of the basic externals it refers to, as computed by the

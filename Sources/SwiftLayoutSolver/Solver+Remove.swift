@@ -16,7 +16,9 @@ extension Solver {
                     throw SolverError(.internalError, constraint: record.constraint, message: "failed to find a leaving row")
                 }
                 var row = takeRow(leaving)
-                expandFully(&row)
+                if kinds[leaving] != .external || !hasNoObjectiveWeight(marker) {
+                    statistics.referencesExpanded += expandFully(&row)
+                }
                 row.add(leaving, -1)
                 row.solve(for: marker)
                 let touched = columns[marker].keys.filter { kinds[$0] == .dummy }
@@ -46,6 +48,12 @@ extension Solver {
     /// Among external rows it takes the oldest: a lazy row can depend on the marker through the rows
     /// it refers to only if an older row mentions the marker, so the oldest one's dependence is its
     /// own coefficient, without expanding anything.
+    ///
+    /// An external row is returned only when no restricted row mentions the marker. The marker's row
+    /// then needs no expansion either (unless the objective mentions the marker): every row it is
+    /// substituted into is external and newer than the leaving row, so the references it inherits point
+    /// to older rows, as lazy references must. This keeps removing a constraint from the middle of a chain
+    /// independent of the chain's length (expanding the row there lists every slack above it).
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
         var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude

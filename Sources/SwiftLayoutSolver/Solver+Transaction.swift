@@ -136,7 +136,9 @@ extension Solver {
             if isPresent { symbolSlots[symbol].append(slot) } else { symbolSlots[symbol].removeAll { $0 == slot } }
         }
         let top = topSlot(of: symbol)
-        let candidate = top >= 0 && objectives[top].coefficient(for: symbol) < 0
+        // Dummies never enter the basis: leaving them out keeps the scan of the candidates short when
+        // the objective collects many of them (a long stack of required equalities).
+        let candidate = top >= 0 && objectives[top].coefficient(for: symbol) < 0 && kinds[symbol] != .dummy
         if candidate != isEnteringCandidate[symbol] {
             isEnteringCandidate[symbol] = candidate
             if candidate { enteringCandidates.insert(symbol) } else { enteringCandidates.remove(symbol) }

@@ -8,7 +8,7 @@
 ///
 /// - a column index (which rows mention each symbol), so a substitution touches only those rows;
 /// - required equalities that introduce a variable seen nowhere else become *definitions* outside
-///   the tableau: no dummy marker, no fill-in along chains;
+///   the tableau (while their expansion stays short): no dummy marker, no fill-in along chains;
 /// - constants change in place (`updateConstant(of:to:)`, `suggestValue`) by shifting a marker column;
 /// - every public call runs in a transaction: a call that throws leaves the solver exactly as it was,
 ///   and an unsatisfiable constraint comes with the set of required constraints it conflicts with.
@@ -37,6 +37,10 @@ public final class Solver {
         public var pivots = 0
         /// Rows rewritten by substitutions (the main cost of a pivot).
         public var rowsSubstituted = 0
+        /// Lazy references to other rows replaced by those rows when adding or removing a constraint
+        /// (to write a row in parametric symbols only). A local change that expands a row deep in a
+        /// chain counts the chain's length here.
+        public var referencesExpanded = 0
 
         /// Creates zero counts.
         public init() {}
@@ -78,8 +82,9 @@ public final class Solver {
     @exclusivity(unchecked) var tierSlots: [Int: Int] = [0: 0]
     /// The slots in which each symbol has an objective coefficient (derived from `objectives`).
     @exclusivity(unchecked) var symbolSlots: [[Int]] = [[], []]
-    /// Symbols whose objective coefficients are lexicographically negative — their highest tier's
-    /// coefficient is negative — so they can enter the basis (derived from `objectives`).
+    /// Non-dummy symbols whose objective coefficients are lexicographically negative — their highest
+    /// tier's coefficient is negative — so they can enter the basis (derived from `objectives`; empty
+    /// at the optimum).
     @exclusivity(unchecked) var enteringCandidates = RowSet()
     @exclusivity(unchecked) var isEnteringCandidate: [Bool] = [false, false]
     @exclusivity(unchecked) var artificial: ObjectiveRow? = nil

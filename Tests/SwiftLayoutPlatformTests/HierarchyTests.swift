@@ -62,6 +62,30 @@ import Testing
         #expect(root.subviews == [a, b])
     }
 
+    @Test func removingAViewDeactivatesCrossingConstraintsKeptOutOfTheEngine() {
+        let root = makeRoot()
+        let container = makeChild(of: root)
+        let inner = makeChild(of: container)
+        let guide = UILayoutGuide()
+        inner.addLayoutGuide(guide)
+        let nonFinite = inner.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: .nan)
+        let madeNonFinite = inner.topAnchor.constraint(equalTo: root.topAnchor, constant: 5)
+        let throughGuide = guide.widthAnchor.constraint(equalTo: root.widthAnchor)
+        let unrelated = root.widthAnchor.constraint(equalToConstant: .infinity)
+        collecting {
+            NSLayoutConstraint.activate([nonFinite, madeNonFinite, throughGuide, unrelated])
+            madeNonFinite.constant = .infinity
+        }
+        #expect(root.constraints.count == 4)
+        container.removeFromSuperview()
+        #expect(!nonFinite.isActive && !madeNonFinite.isActive && !throughGuide.isActive)
+        #expect(unrelated.isActive)
+        #expect(root.constraints.count == 1)
+        // Made finite again after the removal, it is not brought back.
+        madeNonFinite.constant = 5
+        #expect(!madeNonFinite.isActive)
+    }
+
     @Test func removingAViewDeactivatesItsCrossingConstraints() {
         let root = makeRoot()
         let container = makeChild(of: root)
