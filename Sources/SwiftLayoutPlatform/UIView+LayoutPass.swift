@@ -143,7 +143,7 @@ extension UIView {
 
     /// Writes the snapped solved frames of the direct participating subviews (the base `layoutSubviews`).
     func writeSubviewFrames() {
-        guard let engine = rootView.ownEngine else { return }
+        guard !storedSubviews.isEmpty, let engine = rootView.ownEngine else { return }
         engine.solveIfNeeded()
         let scale = rootView.contentScaleFactor
         let solvedOrigin = isRoot ? CGPoint.zero : solvedFrameInLayoutSpace.origin
