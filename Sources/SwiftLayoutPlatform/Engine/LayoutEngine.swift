@@ -171,7 +171,7 @@ final class LayoutEngine {
         insertMember(constraint)
         constraint.engine = self
         if constraint.firstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
-        if constraint.secondAttribute.isMargin, let view = other as? UIView { view.markDependsOnSafeArea() }
+        if constraint.secondAttribute.isMargin, let view = second as? UIView { view.markDependsOnSafeArea() }
         insert(constraint, first: first, second: second, context: context)
         if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
