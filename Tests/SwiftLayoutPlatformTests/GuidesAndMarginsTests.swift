@@ -3,6 +3,18 @@ import Testing
 @testable import SwiftLayoutPlatform
 
 @Suite struct GuidesAndMarginsTests {
+    @Test func aMarginOnTheSecondSideOfAConstraintWithinOneViewTracksThatViewsMargins() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        #expect(!child.dependsOnSafeArea)
+        NSLayoutConstraint(item: child, attribute: .centerX, relatedBy: .lessThanOrEqual, toItem: child,
+                           attribute: .trailingMargin, multiplier: 1, constant: 0).isActive = true
+        #expect(child.dependsOnSafeArea)
+        #expect(root.layoutDiagnostics.isEmpty)
+    }
+
     @Test func layoutMarginsGuideFollowsMarginsAndSafeArea() {
         let root = makeRoot(width: 320, height: 480)
         let child = makeChild(of: root)
