@@ -362,6 +362,29 @@ extension UIStackView {
             }
         }
 
+        // .leading and .trailing are mirrors: pinned to the near edge, free up to the far edge (`outward` is
+        // how the far edge may move away from the views).
+        func alignToEdge(canvasNear: NSLayoutConstraint.Attribute, near: NSLayoutConstraint.Attribute,
+                         canvasFar: NSLayoutConstraint.Attribute, far: NSLayoutConstraint.Attribute,
+                         outward: NSLayoutConstraint.Relation) {
+            add(self, canvasNear, .equal, f, near, 1, 0, .required, "UISV-canvas-connection")
+            for a in others { add(f, near, .equal, a, near, 1, 0, .required, "UISV-alignment") }
+            if let spanner {
+                for v in visible {
+                    add(spanner, near, .equal, v, near, 1, 0, high, "UISV-spanning-boundary")
+                }
+                add(self, canvasFar, .equal, spanner, far, 1, 0, .required, "UISV-canvas-connection")
+                add(spanner, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, fit, "UISV-spanning-fit")
+                for v in visible {
+                    add(spanner, far, outward, v, far, 1, 0, .required, "UISV-spanning-boundary")
+                }
+            } else {
+                add(self, canvasFar, outward, f, far, 1, 0, .required, "UISV-canvas-connection")
+                add(self, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, canvasFit, "UISV-canvas-fit")
+            }
+            suppressAmbiguity()
+        }
+
         switch effective {
         case .fill:
             add(self, top, .equal, f, x.top, 1, 0, .required, "UISV-canvas-connection")
@@ -371,39 +394,9 @@ extension UIStackView {
                 add(f, x.bottom, .equal, a, x.bottom, 1, 0, .required, "UISV-alignment")
             }
         case .leading:
-            add(self, top, .equal, f, x.top, 1, 0, .required, "UISV-canvas-connection")
-            for a in others { add(f, x.top, .equal, a, x.top, 1, 0, .required, "UISV-alignment") }
-            if let spanner {
-                for v in visible {
-                    add(spanner, x.top, .equal, v, x.top, 1, 0, high, "UISV-spanning-boundary")
-                }
-                add(self, bottom, .equal, spanner, x.bottom, 1, 0, .required, "UISV-canvas-connection")
-                add(spanner, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, fit, "UISV-spanning-fit")
-                for v in visible {
-                    add(spanner, x.bottom, .greaterThanOrEqual, v, x.bottom, 1, 0, .required, "UISV-spanning-boundary")
-                }
-            } else {
-                add(self, bottom, .greaterThanOrEqual, f, x.bottom, 1, 0, .required, "UISV-canvas-connection")
-                add(self, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, canvasFit, "UISV-canvas-fit")
-            }
-            suppressAmbiguity()
+            alignToEdge(canvasNear: top, near: x.top, canvasFar: bottom, far: x.bottom, outward: .greaterThanOrEqual)
         case .trailing:
-            add(self, bottom, .equal, f, x.bottom, 1, 0, .required, "UISV-canvas-connection")
-            for a in others { add(f, x.bottom, .equal, a, x.bottom, 1, 0, .required, "UISV-alignment") }
-            if let spanner {
-                for v in visible {
-                    add(spanner, x.bottom, .equal, v, x.bottom, 1, 0, high, "UISV-spanning-boundary")
-                }
-                add(self, top, .equal, spanner, x.top, 1, 0, .required, "UISV-canvas-connection")
-                add(spanner, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, fit, "UISV-spanning-fit")
-                for v in visible {
-                    add(spanner, x.top, .lessThanOrEqual, v, x.top, 1, 0, .required, "UISV-spanning-boundary")
-                }
-            } else {
-                add(self, top, .lessThanOrEqual, f, x.top, 1, 0, .required, "UISV-canvas-connection")
-                add(self, x.crossSize, .equal, nil, .notAnAttribute, 1, 0, canvasFit, "UISV-canvas-fit")
-            }
-            suppressAmbiguity()
+            alignToEdge(canvasNear: bottom, near: x.bottom, canvasFar: top, far: x.top, outward: .lessThanOrEqual)
         case .center:
             add(self, canvasAttribute(x.crossCenter), .equal, f, x.crossCenter, 1, 0, .required,
                 "UISV-canvas-connection")

@@ -264,6 +264,28 @@ private final class TitleLabel: UILabel {
 
     // MARK: Generated constraints (12.4)
 
+    @Test func trailingAlignmentMirrorsLeadingAcrossTheStack() {
+        let a = IntrinsicView(CGSize(width: 40, height: 20)), b = IntrinsicView(CGSize(width: 60, height: 40))
+        let (root, stack) = makeStack(.horizontal, length: 200, [a, b]) { $0.alignment = .trailing }
+        root.layoutIfNeeded()
+        // Bottoms line up at the stack's bottom; the stack is as tall as the tallest view.
+        #expect(stack.frame.height == 40)
+        #expect(a.frame.maxY == 40 && b.frame.maxY == 40)
+        #expect(a.frame.minY == 20 && b.frame.minY == 0)
+        let generated = stack.constraints.filter { $0.identifier?.hasPrefix("UISV-") ?? false }
+        func summary(_ c: NSLayoutConstraint) -> String {
+            "\(c.identifier!) \(c.firstAttribute.name) \(c.relation.symbol) \(c.secondAttribute.name)"
+        }
+        #expect(generated.prefix(9).map(summary) == [
+            "UISV-canvas-connection bottom == bottom",
+            "UISV-alignment bottom == bottom",
+            "UISV-spanning-boundary bottom == bottom", "UISV-spanning-boundary bottom == bottom",
+            "UISV-canvas-connection top == top", "UISV-spanning-fit height == notAnAttribute",
+            "UISV-spanning-boundary top <= top", "UISV-spanning-boundary top <= top",
+            "UISV-ambiguity-suppression height == notAnAttribute",
+        ])
+    }
+
     @Test func generatedConstraintsCarryUIKitsIdentifiersAndPriorities() {
         let a = IntrinsicView(CGSize(width: 40, height: 20)), b = IntrinsicView(CGSize(width: 60, height: 40))
         let h = IntrinsicView(CGSize(width: 10, height: 10))
