@@ -5,49 +5,30 @@ import Foundation
 ///
 ///     Anchors.top.bottom.equalToSuper(constant: 8)   // top == S.top + 8; bottom == S.bottom + 8
 public struct AnchorsExpression<Attribute: AnchorsAttribute> {
-    let attributes: [NSLayoutConstraint.Attribute]
-    var bareConstant: CGFloat = 0
-    var bareMultiplier: CGFloat = 1
+    let chain: AnchorsChain
+    var attributes: [NSLayoutConstraint.Attribute] { chain.attributes }
+    var bareMultiplier: CGFloat { chain.bareMultiplier }
 
-    init(_ attributes: [NSLayoutConstraint.Attribute]) { self.attributes = attributes }
+    init(_ attributes: [NSLayoutConstraint.Attribute]) { chain = AnchorsChain(attributes) }
+    init(chain: AnchorsChain) { self.chain = chain }
 
-    func appending(_ attribute: NSLayoutConstraint.Attribute) -> Self {
-        var copy = self
-        copy = Self(attributes + [attribute])
-        copy.bareConstant = bareConstant
-        copy.bareMultiplier = bareMultiplier
-        return copy
-    }
+    func appending(_ attribute: NSLayoutConstraint.Attribute) -> Self { Self(chain: chain.appending(attribute)) }
 
     func mixed(appending attribute: NSLayoutConstraint.Attribute) -> AnchorsMixedExpression {
-        var mixed = AnchorsMixedExpression(attributes + [attribute])
-        mixed.bareConstant = bareConstant
-        mixed.bareMultiplier = bareMultiplier
-        return mixed
+        AnchorsMixedExpression(chain: chain.appending(attribute))
     }
 
     /// The bare form (equal to the superview's same attribute) with this constant, for every attribute.
     ///
     ///     Anchors.top.constant(10)   // top == S.top + 10
-    public func constant(_ constant: CGFloat) -> Self {
-        var copy = self
-        copy.bareConstant = constant
-        return copy
-    }
+    public func constant(_ constant: CGFloat) -> Self { Self(chain: chain.with(constant: constant)) }
 
     /// The bare form (equal to the superview's same attribute) with this multiplier, for every attribute.
     ///
     ///     Anchors.width.multiplier(0.5)   // width == S.width × 0.5
-    public func multiplier(_ multiplier: CGFloat) -> Self {
-        var copy = self
-        copy.bareMultiplier = multiplier
-        return copy
-    }
+    public func multiplier(_ multiplier: CGFloat) -> Self { Self(chain: chain.with(multiplier: multiplier)) }
 
-    var bare: Anchors {
-        makeAnchors(attributes, .equal, .transparent, nil, constant: bareConstant, inward: false,
-                    multiplier: bareMultiplier)
-    }
+    var bare: Anchors { chain.bare }
 
     private func make(_ relation: NSLayoutConstraint.Relation, _ item: AnchorsItem, _ attribute: Attribute?,
                       _ constant: CGFloat, inward: Bool) -> Anchors {
@@ -206,41 +187,26 @@ extension AnchorsExpression where Attribute == AnchorsDimensionAttribute {
 ///
 ///     Anchors.top.leading.equalToSuper(constant: 8)   // top == S.top + 8; leading == S.leading + 8
 public struct AnchorsMixedExpression {
-    let attributes: [NSLayoutConstraint.Attribute]
-    var bareConstant: CGFloat = 0
-    var bareMultiplier: CGFloat = 1
+    let chain: AnchorsChain
+    var attributes: [NSLayoutConstraint.Attribute] { chain.attributes }
+    var bareMultiplier: CGFloat { chain.bareMultiplier }
 
-    init(_ attributes: [NSLayoutConstraint.Attribute]) { self.attributes = attributes }
+    init(_ attributes: [NSLayoutConstraint.Attribute]) { chain = AnchorsChain(attributes) }
+    init(chain: AnchorsChain) { self.chain = chain }
 
-    func appending(_ attribute: NSLayoutConstraint.Attribute) -> Self {
-        var copy = Self(attributes + [attribute])
-        copy.bareConstant = bareConstant
-        copy.bareMultiplier = bareMultiplier
-        return copy
-    }
+    func appending(_ attribute: NSLayoutConstraint.Attribute) -> Self { Self(chain: chain.appending(attribute)) }
 
     /// The bare form with this constant, for every attribute.
     ///
     ///     Anchors.top.leading.constant(10)
-    public func constant(_ constant: CGFloat) -> Self {
-        var copy = self
-        copy.bareConstant = constant
-        return copy
-    }
+    public func constant(_ constant: CGFloat) -> Self { Self(chain: chain.with(constant: constant)) }
 
     /// The bare form with this multiplier, for every attribute.
     ///
     ///     Anchors.centerX.width.multiplier(0.5)
-    public func multiplier(_ multiplier: CGFloat) -> Self {
-        var copy = self
-        copy.bareMultiplier = multiplier
-        return copy
-    }
+    public func multiplier(_ multiplier: CGFloat) -> Self { Self(chain: chain.with(multiplier: multiplier)) }
 
-    var bare: Anchors {
-        makeAnchors(attributes, .equal, .transparent, nil, constant: bareConstant, inward: false,
-                    multiplier: bareMultiplier)
-    }
+    var bare: Anchors { chain.bare }
 
     private func make(_ relation: NSLayoutConstraint.Relation, _ item: AnchorsItem, _ constant: CGFloat,
                       inward: Bool) -> Anchors {
