@@ -29,6 +29,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     ///     view.centerXAnchor.name   // "centerX"
     public var name: String { attribute.name }
 
+    /// The dimension worth `other − self` that `anchorWithOffset(to:)` returns on either axis.
+    func offsetDimension(to other: NSLayoutAnchor<AnchorType>) -> NSLayoutDimension {
+        NSLayoutDimension(item: nil, attribute: .notAnAttribute, offset: AnchorOffset(
+            fromItem: item, fromAttribute: attribute, toItem: other.item, toAttribute: other.attribute))
+    }
+
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
         // Written without Optional.map: in this generic class, map would look up generic metadata per call.
@@ -173,8 +179,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     ///     let right = middle.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
     ///     left.constraint(equalTo: right).isActive = true
     public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(item: nil, attribute: .notAnAttribute, offset: AnchorOffset(
-            fromItem: item, fromAttribute: attribute, toItem: otherAnchor.item, toAttribute: otherAnchor.attribute))
+        offsetDimension(to: otherAnchor)
     }
 
     /// `self == anchor + 8 × multiplier` (standard spacing is 8 points).
@@ -212,8 +217,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     ///     let gap = title.bottomAnchor.anchorWithOffset(to: body.topAnchor)
     ///     gap.constraint(greaterThanOrEqualToConstant: 8).isActive = true
     public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
-        NSLayoutDimension(item: nil, attribute: .notAnAttribute, offset: AnchorOffset(
-            fromItem: item, fromAttribute: attribute, toItem: otherAnchor.item, toAttribute: otherAnchor.attribute))
+        offsetDimension(to: otherAnchor)
     }
 
     /// `self == anchor + 8 × multiplier` (standard spacing is 8 points).
