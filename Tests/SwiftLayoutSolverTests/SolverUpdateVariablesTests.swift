@@ -4,6 +4,20 @@ import SwiftLayoutSolver
 /// `updateVariables()` writes the solution into the variables; `updateVariables { }` also names each
 /// variable whose value changed since the last update, so callers need not rescan everything.
 @Suite struct SolverUpdateVariablesTests {
+    @Test func aVariablesTagIsTheCallersAndTheSolverLeavesItAlone() throws {
+        let x = Variable("x"), y = Variable("y")
+        #expect(x.tag == -1)
+        x.tag = 7
+        y.tag = 8
+        let solver = Solver()
+        try solver.addConstraint(x == 10)
+        try solver.addConstraint(y == x + 5)
+        var tags: [Int] = []
+        solver.updateVariables { tags.append($0.tag) }
+        #expect(tags.sorted() == [7, 8])
+        #expect(x.tag == 7 && y.tag == 8 && y.value == 15)
+    }
+
     private func changes(_ solver: Solver) -> [(name: String, value: Double)] {
         var changed: [(String, Double)] = []
         solver.updateVariables { changed.append(($0.name, $0.value)) }
