@@ -378,12 +378,8 @@ open class NSLayoutConstraint: NSObject {
             constraints: [self], items: layoutItems), in: engine)
     }
 
-    /// The rule of spec 4.3 this constraint breaks, as a diagnostic; nil when it is valid.
-    func validationProblem() -> LayoutDiagnostic? {
-        validationProblem(first: firstLayoutItem, second: secondLayoutItem)
-    }
-
-    /// `validationProblem()` for items already read.
+    /// The rule of spec 4.3 this constraint breaks, as a diagnostic; nil when it is valid. `first` and
+    /// `second` are the constraint's items, already read.
     func validationProblem(first: LayoutItem?, second: LayoutItem?) -> LayoutDiagnostic? {
         func invalid(_ message: String) -> LayoutDiagnostic {
             LayoutDiagnostic(kind: .invalidConstraint, severity: .error, context: .activation, message: message,
