@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     let avatar = UIImage(size: CGSize(width: 80, height: 80))
 ///     UIImage(systemName: "star")?.size   // (20, 20)
-public final class UIImage: NSObject, Sendable {
+public final class UIImage: NSObject, UIAccessibilityIdentification, Sendable {
     /// The size in points.
     ///
     ///     UIImage(size: CGSize(width: 80, height: 60)).size   // (80, 60)
@@ -25,6 +25,16 @@ public final class UIImage: NSObject, Sendable {
     public let renderingMode: RenderingMode
     /// The tint of a `withTintColor(_:)` image (stored only).
     let tintColor: UIColor?
+    private let storedAccessibilityIdentifier = Locked<String?>(nil)
+
+    /// A string that identifies the image (stored only; nil by default). The one settable property of an
+    /// otherwise immutable image, kept behind a lock so that the image stays `Sendable`.
+    ///
+    ///     avatar.accessibilityIdentifier = "avatar"
+    public var accessibilityIdentifier: String? {
+        get { storedAccessibilityIdentifier.current }
+        set { storedAccessibilityIdentifier.withLock { $0 = newValue } }
+    }
 
     /// How an image is drawn (UIKit's raw values; stored only).
     ///

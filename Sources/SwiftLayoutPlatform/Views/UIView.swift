@@ -25,7 +25,7 @@ open class UIResponder: NSObject {
 ///     ])
 ///     root.layoutIfNeeded()
 ///     print(child.frame)   // (110.0, 215.0, 100.0, 50.0)
-open class UIView: UIResponder, LayoutItem {
+open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     // MARK: Stored state (not API)
 
     /// Not retained (the superview owns its subviews) and not a weak reference either: reading a weak
