@@ -109,13 +109,13 @@ extension NSLayoutConstraint {
                 && (offset.fromAttribute.isLeadingTrailing || offset.toAttribute.isLeadingTrailing)
             return mirrored ? distance * -1 : distance
         }
-        guard let e1 = side(firstOffset, firstLayoutItem, firstAttribute) else { return [] }
-        var rhs = LinearExpression(Double(constant))
+        guard let e1 = side(firstOffset, firstLayoutItem, storedFirstAttribute) else { return [] }
+        var rhs = LinearExpression(Double(storedConstant))
         if hadSecondItem {
-            guard let e2 = side(secondOffset, secondLayoutItem, secondAttribute) else { return [] }
-            rhs = e2 * Double(multiplier) + Double(constant)
+            guard let e2 = side(secondOffset, secondLayoutItem, storedSecondAttribute) else { return [] }
+            rhs = e2 * Double(storedMultiplier) + Double(storedConstant)
         }
-        return [SolverSpec(expression: e1 - rhs, relation: relation.solverRelation, priority: priority)]
+        return [SolverSpec(expression: e1 - rhs, relation: storedRelation.solverRelation, priority: storedPriority)]
     }
 
     /// The equation of the description, a distance side printed as `(to.attr - from.attr)`.

@@ -74,50 +74,61 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Stored state
 
+    // Set once by `configure(…)` right after `init()`, which is the only designated initializer (UIKIT-2 §2).
+    // The engine reads these, never the open accessors, so an override is not called while solving.
     private weak var storedFirstItem: AnyObject?
     private weak var storedSecondItem: AnyObject?
     /// Whether the items given at creation were views or guides (rule 1 of spec 4.3).
-    private let itemsAreLayoutItems: Bool
-    let hadSecondItem: Bool
+    private var itemsAreLayoutItems = false
+    private(set) var hadSecondItem = false
     /// For a side made from an `anchorWithOffset(to:)` dimension: the distance it stands for (its item is
     /// then nil and its attribute `.notAnAttribute`; `NSLayoutConstraint+Offset.swift`).
-    let firstOffset: AnchorOffset?
-    let secondOffset: AnchorOffset?
+    private(set) var firstOffset: AnchorOffset?
+    private(set) var secondOffset: AnchorOffset?
+    private(set) var storedFirstAttribute: Attribute = .notAnAttribute
+    private(set) var storedSecondAttribute: Attribute = .notAnAttribute
+    private(set) var storedRelation: Relation = .equal
+    private(set) var storedMultiplier: CGFloat = 1
+    private(set) var storedConstant: CGFloat = 0
+    private(set) var storedPriority: UILayoutPriority = .required
+    var storedIsActive = false
 
     /// The first attribute.
     ///
     ///     view.topAnchor.constraint(equalTo: root.topAnchor).firstAttribute   // .top
-    public let firstAttribute: Attribute
+    open var firstAttribute: Attribute { storedFirstAttribute }
     /// The second attribute; `.notAnAttribute` when there is no second item.
     ///
     ///     view.widthAnchor.constraint(equalToConstant: 10).secondAttribute   // .notAnAttribute
-    public let secondAttribute: Attribute
+    open var secondAttribute: Attribute { storedSecondAttribute }
     /// The relation.
     ///
     ///     view.widthAnchor.constraint(lessThanOrEqualToConstant: 10).relation   // .lessThanOrEqual
-    public let relation: Relation
+    open var relation: Relation { storedRelation }
     /// The multiplier (read-only, as in UIKit), stored as `CGFloat`.
     ///
     ///     view.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.2).multiplier   // 1.2
-    public let multiplier: CGFloat
+    open var multiplier: CGFloat { storedMultiplier }
 
     /// The constant. Changing it on an active constraint updates the engine in place (an edit).
     ///
     ///     heightConstraint.constant = 100
     ///     UIView.animate(withDuration: 0.5) { root.layoutIfNeeded() }
-    public var constant: CGFloat {
-        didSet {
-            guard constant != oldValue || constant.isNaN != oldValue.isNaN else { return }
+    open var constant: CGFloat {
+        get { storedConstant }
+        set {
+            let old = storedConstant
+            storedConstant = newValue
+            guard newValue != old || newValue.isNaN != old.isNaN else { return }
             constantOrPriorityDidChange()
         }
     }
 
-    private var storedPriority: UILayoutPriority = .required
     /// The priority, `.required` by default; `0 < p <= 1000`, anything else is refused with a diagnostic.
     ///
     ///     constraint.priority = .defaultHigh
     ///     constraint.priority = UILayoutPriority(999.5)
-    public var priority: UILayoutPriority {
+    open var priority: UILayoutPriority {
         get { storedPriority }
         set { setPriority(newValue) }
     }
@@ -126,13 +137,12 @@ open class NSLayoutConstraint: NSObject {
     ///
     ///     constraint.identifier = "headerTop"
     ///     print(constraint)   // <NSLayoutConstraint:0x… 'headerTop' title.top == …   (inactive)>
-    public var identifier: String?
+    open var identifier: String?
 
-    var storedIsActive = false
     /// Whether the constraint is installed and takes part in layout. Setting it activates or deactivates.
     ///
     ///     child.leadingAnchor.constraint(equalTo: root.leadingAnchor).isActive = true
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { storedIsActive }
         set { newValue ? activate(installingOn: nil) : deactivate() }
     }
@@ -140,33 +150,33 @@ open class NSLayoutConstraint: NSObject {
     /// The first item (a view or a layout guide), held weakly.
     ///
     ///     constraint.firstItem === child   // true
-    public var firstItem: AnyObject? { storedFirstItem }
+    open var firstItem: AnyObject? { storedFirstItem }
     /// The second item, held weakly; nil for a constant constraint.
     ///
     ///     view.widthAnchor.constraint(equalToConstant: 10).secondItem   // nil
-    public var secondItem: AnyObject? { storedSecondItem }
+    open var secondItem: AnyObject? { storedSecondItem }
 
     /// The anchor of the first item and attribute. It equals the item's own anchor (`==`), but is a distinct
     /// object: Swift's generics cannot hand out an `NSLayoutXAxisAnchor` as an `NSLayoutAnchor<AnyObject>`.
     ///
     ///     let c = title.topAnchor.constraint(equalTo: root.topAnchor)
     ///     c.firstAnchor == title.topAnchor   // true
-    public var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor<AnyObject>(item: storedFirstItem, attribute: firstAttribute, offset: firstOffset)
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        NSLayoutAnchor<AnyObject>(item: storedFirstItem, attribute: storedFirstAttribute, offset: firstOffset)
     }
 
     /// The anchor of the second item and attribute; nil for a constant constraint.
     ///
     ///     title.heightAnchor.constraint(equalToConstant: 20).secondAnchor   // nil
-    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         guard hadSecondItem else { return nil }
-        return NSLayoutAnchor<AnyObject>(item: storedSecondItem, attribute: secondAttribute, offset: secondOffset)
+        return NSLayoutAnchor<AnyObject>(item: storedSecondItem, attribute: storedSecondAttribute, offset: secondOffset)
     }
 
     /// Whether the constraint would be archived with its view; default false. Stored only (nothing is archived).
     ///
     ///     constraint.shouldBeArchived = true
-    public var shouldBeArchived = false
+    open var shouldBeArchived = false
 
     // MARK: Engine bookkeeping (internal)
 
@@ -204,6 +214,18 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Creation
 
+    /// Creates an empty, inactive constraint: no items, both attributes `.notAnAttribute`, relation `.equal`,
+    /// multiplier 1, constant 0, priority `.required`. It is the one designated initializer, so a subclass
+    /// declared anywhere inherits `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    /// Activating an empty constraint reports `.invalidConstraint` and leaves it inactive.
+    ///
+    ///     final class LayoutConstraint: NSLayoutConstraint { var label = "" }
+    ///     let c = LayoutConstraint(item: view, attribute: .width, relatedBy: .equal,
+    ///                              toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 80)
+    public override init() {
+        super.init()
+    }
+
     /// Creates an inactive constraint `view1.attr1 relation multiplier × view2.attr2 + c`.
     ///
     /// Never fails: validity is checked on activation. With a nil `toItem` the second attribute is stored as
@@ -222,7 +244,20 @@ open class NSLayoutConstraint: NSObject {
             second: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
     }
 
-    init(
+    convenience init(
+        first: AnyObject?, firstAttribute: Attribute, relation: Relation, second: AnyObject?,
+        secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
+        firstOffset: AnchorOffset? = nil, secondOffset: AnchorOffset? = nil
+    ) {
+        self.init()
+        configure(first: first, firstAttribute: firstAttribute, relation: relation, second: second,
+                  secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+                  firstOffset: firstOffset, secondOffset: secondOffset)
+    }
+
+    /// Stores what the constraint relates. Called once, right after `init()` (by the convenience initializers
+    /// and by the library's own subclasses), before anyone else sees the constraint.
+    final func configure(
         first: AnyObject?, firstAttribute: Attribute, relation: Relation, second: AnyObject?,
         secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
         firstOffset: AnchorOffset? = nil, secondOffset: AnchorOffset? = nil
@@ -234,12 +269,11 @@ open class NSLayoutConstraint: NSObject {
         hadSecondItem = second != nil || secondOffset != nil
         itemsAreLayoutItems = (firstOffset != nil || asLayoutItem(first) != nil)
             && (second == nil || asLayoutItem(second) != nil)
-        self.firstAttribute = firstAttribute
-        self.secondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
-        self.relation = relation
-        self.multiplier = multiplier
-        self.constant = constant
-        super.init()
+        storedFirstAttribute = firstAttribute
+        storedSecondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
+        storedRelation = relation
+        storedMultiplier = multiplier
+        storedConstant = constant
     }
 
     /// Activates each constraint in order; an invalid one is reported and skipped, the rest still activate.
@@ -279,7 +313,7 @@ open class NSLayoutConstraint: NSObject {
         return items
     }
 
-    var valuesAreFinite: Bool { constant.isFinite && multiplier.isFinite }
+    var valuesAreFinite: Bool { storedConstant.isFinite && storedMultiplier.isFinite }
 
     /// Validates, installs on `explicitView` (`addConstraint`) or the nearest common ancestor, and adds the
     /// constraint to the engine. Problems become diagnostics and leave everything unchanged.
@@ -369,8 +403,8 @@ open class NSLayoutConstraint: NSObject {
     }
 
     func reportNonFinite(in engine: LayoutEngine?) {
-        let value = constant.isFinite ? multiplier : constant
-        let what = constant.isFinite ? "multiplier" : "constant"
+        let value = storedConstant.isFinite ? storedMultiplier : storedConstant
+        let what = storedConstant.isFinite ? "multiplier" : "constant"
         let message = "Constraint \(description) has a non-finite \(what) (\(formatNumber(value))); "
             + "it is kept out of the layout until the \(what) is finite."
         LayoutDiagnostics.report(LayoutDiagnostic(
@@ -390,13 +424,13 @@ open class NSLayoutConstraint: NSObject {
         guard itemsAreLayoutItems, let first, !hadSecondItem || second != nil else {
             return invalid("\(pairing) The items of a constraint must be views or layout guides that still exist.")
         }
-        if firstAttribute == .notAnAttribute {
+        if storedFirstAttribute == .notAnAttribute {
             return invalid("\(pairing) The first attribute cannot be notAnAttribute.")
         }
-        if hadSecondItem && secondAttribute == .notAnAttribute {
+        if hadSecondItem && storedSecondAttribute == .notAnAttribute {
             return invalid("\(pairing) A second item needs a second attribute.")
         }
-        if firstAttribute.axisKind != .dimension && (!hadSecondItem || multiplier == 0) {
+        if storedFirstAttribute.axisKind != .dimension && (!hadSecondItem || storedMultiplier == 0) {
             return LayoutDiagnostic(
                 kind: .invalidConstraint, severity: .error, context: .activation,
                 message: "NSLayoutConstraint for \(first): A multiplier of 0 or a nil second item together with a "
@@ -405,20 +439,20 @@ open class NSLayoutConstraint: NSObject {
                 constraints: [self], items: layoutItems)
         }
         if hadSecondItem {
-            let a = firstAttribute.axisKind, b = secondAttribute.axisKind
+            let a = storedFirstAttribute.axisKind, b = storedSecondAttribute.axisKind
             if a != b && !(a == .dimension && b == .dimension) {
                 return invalid("\(pairing) A location attribute pairs only with a location on the same axis, "
                     + "and a dimension only with a dimension.")
             }
-            if (firstAttribute.isLeadingTrailing && secondAttribute.isLeftRight)
-                || (firstAttribute.isLeftRight && secondAttribute.isLeadingTrailing) {
+            if (storedFirstAttribute.isLeadingTrailing && storedSecondAttribute.isLeftRight)
+                || (storedFirstAttribute.isLeftRight && storedSecondAttribute.isLeadingTrailing) {
                 return invalid("\(pairing) A constraint cannot be made between a leading/trailing attribute and a "
                     + "right/left attribute. Use leading/trailing for both or neither.")
             }
         }
         func viewOnly(_ attribute: Attribute) -> Bool { attribute.isMargin || attribute.isBaseline }
-        if (first is UILayoutGuide && viewOnly(firstAttribute))
-            || (second is UILayoutGuide && viewOnly(secondAttribute)) {
+        if (first is UILayoutGuide && viewOnly(storedFirstAttribute))
+            || (second is UILayoutGuide && viewOnly(storedSecondAttribute)) {
             return invalid("\(pairing) Layout guides have no margin or baseline attributes.")
         }
         return nil
@@ -496,12 +530,12 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         guard let first else { return }
-        let usesDirection = firstAttribute.isLeadingTrailing || secondAttribute.isLeadingTrailing
-        let originShift = second != nil && multiplier != 1 && firstAttribute.axisKind != .dimension
+        let usesDirection = storedFirstAttribute.isLeadingTrailing || storedSecondAttribute.isLeadingTrailing
+        let originShift = second != nil && storedMultiplier != 1 && storedFirstAttribute.axisKind != .dimension
         let context = usesDirection || originShift ? (installedView ?? first.installationView) : nil
         let direction = usesDirection ? (context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) : .leftToRight
-        var c = Double(constant)
-        var rel = relation
+        var c = Double(storedConstant)
+        var rel = storedRelation
         if direction == .rightToLeft {
             // Measured along the reading direction: mirroring x negates both sides, so the constant changes
             // sign and an inequality turns around.
@@ -512,14 +546,14 @@ open class NSLayoutConstraint: NSObject {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var k = -c
-        builder.accumulate(first, firstAttribute, direction, 1, into: &terms, constant: &k)
+        builder.accumulate(first, storedFirstAttribute, direction, 1, into: &terms, constant: &k)
         if let second {
-            let m = Double(multiplier)
-            builder.accumulate(second, secondAttribute, direction, -m, into: &terms, constant: &k)
+            let m = Double(storedMultiplier)
+            builder.accumulate(second, storedSecondAttribute, direction, -m, into: &terms, constant: &k)
             if originShift, let context {
                 // A multiplier scales positions from the installing view's origin, not the root's.
                 let origin = builder.state(context)
-                terms.append(Term(firstAttribute.axisKind == .x ? origin.x : origin.y, m - 1))
+                terms.append(Term(storedFirstAttribute.axisKind == .x ? origin.x : origin.y, m - 1))
             }
         }
         specs.append(SolverSpec(expression: LinearExpression(terms, constant: k), relation: rel.solverRelation,
@@ -548,17 +582,19 @@ open class NSLayoutConstraint: NSObject {
     /// The equation part of the description; item names used are appended to `names`.
     func equationDescription(names: inout [String]) -> String {
         if firstOffset != nil || secondOffset != nil { return offsetEquationDescription(names: &names) }
-        var text = itemName(storedFirstItem, names: &names) + "." + firstAttribute.name + " " + relation.symbol + " "
+        var text = itemName(storedFirstItem, names: &names) + "." + storedFirstAttribute.name + " "
+            + storedRelation.symbol + " "
         if let second = storedSecondItem {
-            if multiplier != 1 { text += formatNumber(multiplier) + "*" }
-            text += itemName(second, names: &names) + "." + secondAttribute.name
-            if constant != 0 && !constant.isNaN {
-                text += constant < 0 ? " - " + formatNumber(-constant) : " + " + formatNumber(constant)
-            } else if constant.isNaN {
+            if storedMultiplier != 1 { text += formatNumber(storedMultiplier) + "*" }
+            text += itemName(second, names: &names) + "." + storedSecondAttribute.name
+            if storedConstant != 0 && !storedConstant.isNaN {
+                text += storedConstant < 0
+                    ? " - " + formatNumber(-storedConstant) : " + " + formatNumber(storedConstant)
+            } else if storedConstant.isNaN {
                 text += " + nan"
             }
         } else {
-            text += formatNumber(constant)
+            text += formatNumber(storedConstant)
         }
         if !storedPriority.isRequired { text += " @" + formatNumber(CGFloat(storedPriority.rawValue)) }
         return text

@@ -14,8 +14,9 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
          compressionResistance: UILayoutPriority) {
         huggingPriority = hugging
         compressionResistancePriority = compressionResistance
-        super.init(first: view, firstAttribute: axis == .horizontal ? .width : .height, relation: .equal,
-                   second: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
+        super.init()
+        configure(first: view, firstAttribute: axis == .horizontal ? .width : .height, relation: .equal,
+                  second: nil, secondAttribute: .notAnAttribute, multiplier: 1, constant: value)
         systemKind = .contentSize
     }
 
@@ -23,8 +24,8 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
                                     to specs: inout [SolverSpec]) {
         guard let view = first else { return }
         let state = builder.state(view)
-        let size = LinearExpression(firstAttribute == .width ? state.w : state.h) - Double(constant)
-        let axis: NSLayoutConstraint.Axis = firstAttribute == .width ? .horizontal : .vertical
+        let size = LinearExpression(storedFirstAttribute == .width ? state.w : state.h) - Double(storedConstant)
+        let axis: NSLayoutConstraint.Axis = storedFirstAttribute == .width ? .horizontal : .vertical
         var tieBreak = 0.0
         if let owner = view as? UIView, let stack = owner.superview as? UIStackView {
             tieBreak = stack.contentTieBreak(for: owner, axis: axis)
@@ -62,8 +63,9 @@ open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         self.maskCode = ""
         let attribute: NSLayoutConstraint.Attribute =
             axis == .horizontal ? (isPosition ? .left : .width) : (isPosition ? .top : .height)
-        super.init(first: view, firstAttribute: attribute, relation: .equal, second: superview,
-                   secondAttribute: axis == .horizontal ? .width : .height, multiplier: 1, constant: 0)
+        super.init()
+        configure(first: view, firstAttribute: attribute, relation: .equal, second: superview,
+                  secondAttribute: axis == .horizontal ? .width : .height, multiplier: 1, constant: 0)
         systemKind = .autoresizing
     }
 
@@ -76,10 +78,10 @@ open class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         if isPosition {
             let superOrigin = maskAxis == .horizontal ? s.x : s.y
             expression = LinearExpression(maskAxis == .horizontal ? v.x : v.y) - superOrigin
-                - Double(share) * superSize - Double(constant)
+                - Double(share) * superSize - Double(storedConstant)
         } else {
             expression = LinearExpression(maskAxis == .horizontal ? v.w : v.h) - Double(share) * superSize
-                - Double(constant)
+                - Double(storedConstant)
         }
         specs.append(SolverSpec(expression: expression, relation: .equal, priority: .required))
     }

@@ -23,7 +23,7 @@ extension UIView {
                 let width = (builder.state(label).w.value * scale).rounded(.toNearestOrAwayFromZero) / scale
                 guard width > 0 else { continue }
                 let size = label.textLayout(width: CGFloat(width)).size
-                let value = -Double(constraint.firstAttribute == .width ? size.width : size.height)
+                let value = -Double(constraint.storedFirstAttribute == .width ? size.width : size.height)
                 guard constants[index] != value else { continue }
                 if (try? solver.updateConstant(of: solverConstraint, to: value)) != nil {
                     constants[index] = value

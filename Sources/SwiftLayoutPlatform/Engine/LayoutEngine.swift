@@ -170,8 +170,8 @@ final class LayoutEngine {
         for item in offsetItems { join(item) }
         insertMember(constraint)
         constraint.engine = self
-        if constraint.firstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
-        if constraint.secondAttribute.isMargin, let view = second as? UIView { view.markDependsOnSafeArea() }
+        if constraint.storedFirstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
+        if constraint.storedSecondAttribute.isMargin, let view = second as? UIView { view.markDependsOnSafeArea() }
         insert(constraint, first: first, second: second, context: context)
         if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         needsSolve = true
@@ -191,7 +191,7 @@ final class LayoutEngine {
         }
         needsSolve = true
         let wasBroken = brokenMembers.removeValue(forKey: ObjectIdentifier(constraint)) != nil
-        if !wasBroken && constraint.priority.isRequired && !brokenMembers.isEmpty {
+        if !wasBroken && constraint.storedPriority.isRequired && !brokenMembers.isEmpty {
             restoreBrokenConstraints()
         }
     }

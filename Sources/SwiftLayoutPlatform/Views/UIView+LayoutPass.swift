@@ -434,10 +434,10 @@ extension UILayoutGuide {
 extension NSLayoutConstraint {
     /// The axis the constraint acts on.
     var axis: NSLayoutConstraint.Axis {
-        switch firstAttribute {
+        switch storedFirstAttribute {
         case .width: return .horizontal
         case .height: return .vertical
-        default: return firstAttribute.axisKind == .y ? .vertical : .horizontal
+        default: return storedFirstAttribute.axisKind == .y ? .vertical : .horizontal
         }
     }
 }
