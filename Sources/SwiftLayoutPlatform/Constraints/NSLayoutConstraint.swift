@@ -439,10 +439,9 @@ open class NSLayoutConstraint: NSObject {
                 constraints: [self], items: layoutItems)
         }
         if hadSecondItem {
-            let a = storedFirstAttribute.axisKind, b = storedSecondAttribute.axisKind
-            if a != b && !(a == .dimension && b == .dimension) {
-                return invalid("\(pairing) A location attribute pairs only with a location on the same axis, "
-                    + "and a dimension only with a dimension.")
+            if (storedFirstAttribute.axisKind == .dimension) != (storedSecondAttribute.axisKind == .dimension) {
+                return invalid("\(pairing) A location attribute pairs only with a location attribute, and a "
+                    + "dimension only with a dimension.")
             }
             if (storedFirstAttribute.isLeadingTrailing && storedSecondAttribute.isLeftRight)
                 || (storedFirstAttribute.isLeftRight && storedSecondAttribute.isLeadingTrailing) {
@@ -530,30 +529,48 @@ open class NSLayoutConstraint: NSObject {
             return
         }
         guard let first else { return }
+        let axis1 = storedFirstAttribute.axisKind, axis2 = storedSecondAttribute.axisKind
+        // A location of one axis related to a location of the other (UIKIT-2 §3.1).
+        let crossAxis = second != nil && axis1 != axis2 && axis1 != .dimension && axis2 != .dimension
         let usesDirection = storedFirstAttribute.isLeadingTrailing || storedSecondAttribute.isLeadingTrailing
-        let originShift = second != nil && storedMultiplier != 1 && storedFirstAttribute.axisKind != .dimension
+        // Locations are measured from the installing view's origin, each on its own axis (UIKIT-2 §3.2); on one
+        // axis with multiplier 1 the two origins cancel.
+        let originShift = second != nil && axis1 != .dimension && (crossAxis || storedMultiplier != 1)
         let context = usesDirection || originShift ? (installedView ?? first.installationView) : nil
         let direction = usesDirection ? (context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) : .leftToRight
+        // Right-to-left, a cross-axis pair measures its x side leftwards from the installing view's right edge
+        // (UIKIT-2 §3.2, to be confirmed); a same-axis pair measures both sides so, which negates the constant.
+        let mirrorsX = crossAxis && direction == .rightToLeft
         var c = Double(storedConstant)
         var rel = storedRelation
-        if direction == .rightToLeft {
+        if direction == .rightToLeft && !crossAxis {
             // Measured along the reading direction: mirroring x negates both sides, so the constant changes
             // sign and an inequality turns around.
             c = -c
             rel = rel.flipped
         }
-        // first − multiplier × second − constant, in the root's space.
+        // (first − o1) − multiplier × (second − o2) − constant, in the root's space.
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var k = -c
-        builder.accumulate(first, storedFirstAttribute, direction, 1, into: &terms, constant: &k)
+        let sign1 = mirrorsX && axis1 == .x ? -1.0 : 1.0
+        builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
         if let second {
             let m = Double(storedMultiplier)
-            builder.accumulate(second, storedSecondAttribute, direction, -m, into: &terms, constant: &k)
+            let sign2 = mirrorsX && axis2 == .x ? -1.0 : 1.0
+            builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, into: &terms, constant: &k)
             if originShift, let context {
-                // A multiplier scales positions from the installing view's origin, not the root's.
                 let origin = builder.state(context)
-                terms.append(Term(storedFirstAttribute.axisKind == .x ? origin.x : origin.y, m - 1))
+                if crossAxis {
+                    // Side s with coefficient a: a × (E − o), or a × (xI + wI − E) when mirrored.
+                    for (axis, a, mirrored) in [(axis1, 1.0, sign1 < 0), (axis2, -m, sign2 < 0)] {
+                        terms.append(Term(axis == .x ? origin.x : origin.y, mirrored ? a : -a))
+                        if mirrored { terms.append(Term(origin.w, a)) }
+                    }
+                } else {
+                    // −o + m × o on the shared axis.
+                    terms.append(Term(axis1 == .x ? origin.x : origin.y, m - 1))
+                }
             }
         }
         specs.append(SolverSpec(expression: LinearExpression(terms, constant: k), relation: rel.solverRelation,
