@@ -130,3 +130,177 @@ final class CountingConstraint: NSLayoutConstraint {
         #expect(view.frame.minX == 40)
     }
 }
+
+/// Overrides every hierarchy member UIKIT-2 §1.2 lists for `UIView`, from outside the module, and logs them.
+final class OverridingView: UIView {
+    var log: [String] = []
+
+    override func addSubview(_ view: UIView) { log.append("addSubview"); super.addSubview(view) }
+    override func insertSubview(_ view: UIView, at index: Int) {
+        log.append("insertSubview(at: \(index))"); super.insertSubview(view, at: index)
+    }
+    override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        log.append("insertSubview(above)"); super.insertSubview(view, aboveSubview: siblingSubview)
+    }
+    override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        log.append("insertSubview(below)"); super.insertSubview(view, belowSubview: siblingSubview)
+    }
+    override func bringSubviewToFront(_ view: UIView) { log.append("bringSubviewToFront"); super.bringSubviewToFront(view) }
+    override func sendSubviewToBack(_ view: UIView) { log.append("sendSubviewToBack"); super.sendSubviewToBack(view) }
+    override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        log.append("exchangeSubview"); super.exchangeSubview(at: index1, withSubviewAt: index2)
+    }
+    override func removeFromSuperview() { log.append("removeFromSuperview"); super.removeFromSuperview() }
+    override func didAddSubview(_ subview: UIView) { log.append("didAddSubview"); super.didAddSubview(subview) }
+    override func willRemoveSubview(_ subview: UIView) { log.append("willRemoveSubview"); super.willRemoveSubview(subview) }
+    override func invalidateIntrinsicContentSize() {
+        log.append("invalidateIntrinsicContentSize"); super.invalidateIntrinsicContentSize()
+    }
+    override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        log.append("systemLayoutSizeFitting"); return super.systemLayoutSizeFitting(targetSize)
+    }
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        log.append("systemLayoutSizeFitting(priorities)")
+        return super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                             verticalFittingPriority: verticalFittingPriority)
+    }
+    override var canBecomeFirstResponder: Bool { true }
+    override func becomeFirstResponder() -> Bool { log.append("becomeFirstResponder"); return true }
+}
+
+/// A view whose baseline is its subview's, through UIKit's Swift spelling.
+final class CaptionedView: UIView {
+    let caption = UILabel()
+    override var forLastBaselineLayout: UIView { caption }
+}
+
+/// Subclasses overriding the members UIKIT-2 §1.2 lists for the other classes: they compile only if those
+/// members are open.
+final class ShoutingLabel: UILabel {
+    override var text: String? { get { super.text } set { super.text = newValue?.uppercased() } }
+    override var font: UIFont! { get { super.font } set { super.font = newValue } }
+    override var numberOfLines: Int { get { super.numberOfLines } set { super.numberOfLines = newValue } }
+    override var preferredMaxLayoutWidth: CGFloat {
+        get { super.preferredMaxLayoutWidth } set { super.preferredMaxLayoutWidth = newValue }
+    }
+    override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        super.textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+}
+
+final class CountingButton: UIButton {
+    var sent = 0
+    override var isEnabled: Bool { didSet { sent += 0 } }
+    override func sendActions(for controlEvents: UIControl.Event) { sent += 1; super.sendActions(for: controlEvents) }
+}
+
+final class LoggingStackView: UIStackView {
+    var arranged: [String] = []
+    override func addArrangedSubview(_ view: UIView) { arranged.append("add"); super.addArrangedSubview(view) }
+    override func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arranged.append("insert"); super.insertArrangedSubview(view, at: stackIndex)
+    }
+    override func removeArrangedSubview(_ view: UIView) { arranged.append("remove"); super.removeArrangedSubview(view) }
+}
+
+final class NamedGuide: UILayoutGuide {
+    override var identifier: String { get { "named:" + super.identifier } set { super.identifier = newValue } }
+}
+
+final class TintedImageView: UIImageView {
+    override var image: UIImage? { didSet { highlightedImage = image } }
+}
+
+@Suite struct OverridableMembersTests {
+    @Test func hierarchyOverridesFromAnotherModuleSeeEveryCall() {
+        let root = OverridingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(), b = UIView(), c = UIView()
+        root.addSubview(a)
+        root.insertSubview(b, at: 0)
+        root.insertSubview(c, aboveSubview: a)
+        root.insertSubview(c, belowSubview: b)
+        root.bringSubviewToFront(c)
+        root.sendSubviewToBack(c)
+        root.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
+        c.removeFromSuperview()
+        #expect(root.log == [
+            "addSubview", "didAddSubview", "insertSubview(at: 0)", "didAddSubview", "insertSubview(above)",
+            "didAddSubview", "insertSubview(below)", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
+            "willRemoveSubview",
+        ])
+        let moved = OverridingView()
+        root.addSubview(moved)
+        moved.removeFromSuperview()
+        moved.invalidateIntrinsicContentSize()
+        _ = moved.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(moved.log == ["removeFromSuperview", "invalidateIntrinsicContentSize", "systemLayoutSizeFitting",
+                              "systemLayoutSizeFitting(priorities)"])
+        #expect(moved.canBecomeFirstResponder && moved.becomeFirstResponder() && !moved.isFirstResponder)
+        #expect(!UIView().canBecomeFirstResponder && !UIView().becomeFirstResponder() && UIView().resignFirstResponder())
+    }
+
+    @Test func aStackViewAddsItsArrangedSubviewsThroughTheOverridableAddSubview() {
+        final class Stack: UIStackView {
+            var added = 0
+            override func addSubview(_ view: UIView) { added += 1; super.addSubview(view) }
+        }
+        let stack = Stack()
+        stack.addArrangedSubview(UIView())
+        #expect(stack.added == 1)
+        let logging = LoggingStackView()
+        let view = UIView()
+        logging.addArrangedSubview(UIView())
+        logging.insertArrangedSubview(view, at: 0)
+        logging.removeArrangedSubview(view)
+        #expect(logging.arranged == ["add", "insert", "remove"])
+    }
+
+    @Test func overriddenMembersOfTheOtherClassesTakeEffect() {
+        let label = ShoutingLabel()
+        label.text = "title"
+        #expect(label.text == "TITLE")
+        let button = CountingButton()
+        button.sendActions(for: .touchUpInside)
+        #expect(button.sent == 1)
+        let guide = NamedGuide()
+        guide.identifier = "content"
+        #expect(guide.identifier == "named:content")
+        let imageView = TintedImageView()
+        let image = UIImage(size: CGSize(width: 4, height: 4))
+        imageView.image = image
+        #expect(imageView.highlightedImage === image)
+    }
+
+    @Test func aBaselineOverriddenUnderUIKitsSwiftNameIsTheOneLaidOut() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let captioned = CaptionedView()
+        let other = UIView()
+        for view in [captioned, captioned.caption, other] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(captioned)
+        root.addSubview(other)
+        captioned.addSubview(captioned.caption)
+        NSLayoutConstraint.activate([
+            captioned.topAnchor.constraint(equalTo: root.topAnchor),
+            captioned.leftAnchor.constraint(equalTo: root.leftAnchor),
+            captioned.widthAnchor.constraint(equalToConstant: 100),
+            captioned.heightAnchor.constraint(equalToConstant: 100),
+            captioned.caption.topAnchor.constraint(equalTo: captioned.topAnchor),
+            captioned.caption.leftAnchor.constraint(equalTo: captioned.leftAnchor),
+            captioned.caption.widthAnchor.constraint(equalToConstant: 50),
+            captioned.caption.heightAnchor.constraint(equalToConstant: 30),
+            other.lastBaselineAnchor.constraint(equalTo: captioned.lastBaselineAnchor),
+            other.leftAnchor.constraint(equalTo: root.leftAnchor),
+            other.widthAnchor.constraint(equalToConstant: 10),
+            other.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(captioned.viewForLastBaselineLayout === captioned)
+        #expect(captioned.forFirstBaselineLayout === captioned.caption)
+        // The caption is an empty label: its baseline is its bottom (30), so the 10-high view ends at 30.
+        #expect(other.frame.maxY == 30)
+    }
+}

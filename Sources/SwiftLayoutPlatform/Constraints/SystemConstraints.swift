@@ -220,7 +220,7 @@ struct ExpressionBuilder {
                 terms.append(Term(s.y, k)); terms.append(Term(s.h, k))
                 return
             }
-            let baselineView = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             let b = baselineView.isDescendant(of: view) ? state(baselineView) : s
             guard let metrics = baselineView.textBaselineMetrics else {
                 terms.append(Term(b.y, k)); terms.append(Term(b.h, k))

@@ -40,7 +40,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// A name printed in descriptions; empty by default.
     ///
     ///     guide.identifier = "content"
-    public var identifier: String = ""
+    open var identifier: String = ""
 
     /// The guide's snapped rectangle in its owning view's coordinates, as of the last layout pass.
     ///

@@ -185,7 +185,7 @@ open class UIControl: UIView {
     /// Runs the handlers registered for any of the events, in the order they were added.
     ///
     ///     button.sendActions(for: .touchUpInside)
-    public func sendActions(for controlEvents: Event) {
+    open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.sender = self
             entry.action.handler(entry.action)

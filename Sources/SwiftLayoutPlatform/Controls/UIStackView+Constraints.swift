@@ -231,8 +231,8 @@ extension UIStackView {
         let baselineRelative = isBaselineRelativeArrangement && axis == .vertical
         for (previous, next) in zip(visible, visible.dropFirst()) {
             // Baseline-relative (12.6): between two views with text, from baseline to baseline.
-            let byBaseline = baselineRelative && previous.viewForLastBaselineLayout is UILabel
-                && next.viewForFirstBaselineLayout is UILabel
+            let byBaseline = baselineRelative && previous.forLastBaselineLayout is UILabel
+                && next.forFirstBaselineLayout is UILabel
             add(next, byBaseline ? .firstBaseline : x.lead, equalDistribution ? .greaterThanOrEqual : .equal,
                 previous, byBaseline ? .lastBaseline : x.trail, 1, spacing(after: previous), .required, "UISV-spacing")
         }

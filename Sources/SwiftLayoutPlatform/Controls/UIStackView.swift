@@ -182,7 +182,7 @@ open class UIStackView: UIView {
     /// subview does not change); an arranged view moves to the end.
     ///
     ///     stack.addArrangedSubview(nameLabel)
-    public func addArrangedSubview(_ view: UIView) {
+    open func addArrangedSubview(_ view: UIView) {
         insertArranged(view, at: nil)
     }
 
@@ -190,7 +190,7 @@ open class UIStackView: UIView {
     /// `0...count` is clamped and reported as `.invalidArgument`.
     ///
     ///     stack.insertArrangedSubview(badge, at: 0)
-    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         insertArranged(view, at: stackIndex)
     }
 
@@ -198,7 +198,7 @@ open class UIStackView: UIView {
     ///
     ///     stack.removeArrangedSubview(badge)
     ///     badge.removeFromSuperview()   // to take it out of the hierarchy too
-    public func removeArrangedSubview(_ view: UIView) {
+    open func removeArrangedSubview(_ view: UIView) {
         guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
         forgetArranged(view)
         // The stack's constraints on it go now, so that it stays where it is.
@@ -323,7 +323,7 @@ open class UIStackView: UIView {
     ///     row.firstBaselineAnchor   // the tallest label's first baseline
     open override var viewForFirstBaselineLayout: UIView {
         baselinesWereRead = true
-        return baselineArrangedView(first: true)?.viewForFirstBaselineLayout ?? self
+        return baselineArrangedView(first: true)?.forFirstBaselineLayout ?? self
     }
 
     /// The last baseline comes from the last visible arranged view (vertical) or the tallest visible one
@@ -332,7 +332,7 @@ open class UIStackView: UIView {
     ///     column.lastBaselineAnchor   // the last label's last baseline
     open override var viewForLastBaselineLayout: UIView {
         baselinesWereRead = true
-        return baselineArrangedView(first: false)?.viewForLastBaselineLayout ?? self
+        return baselineArrangedView(first: false)?.forLastBaselineLayout ?? self
     }
 
     /// Writes the arranged views' frames (base), then follows a change of the stack's baseline views.
@@ -382,8 +382,8 @@ extension UIStackView {
     /// from changed (the pass then runs another round, spec 9 step 5).
     func refreshBaselineViewsIfNeeded() {
         guard baselinesWereRead else { return }
-        let current = [baselineArrangedView(first: true)?.viewForFirstBaselineLayout ?? self,
-                       baselineArrangedView(first: false)?.viewForLastBaselineLayout ?? self]
+        let current = [baselineArrangedView(first: true)?.forFirstBaselineLayout ?? self,
+                       baselineArrangedView(first: false)?.forLastBaselineLayout ?? self]
             .map(ObjectIdentifier.init)
         guard current != lastBaselineViews else { return }
         lastBaselineViews = current

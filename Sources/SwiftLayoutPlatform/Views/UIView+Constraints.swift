@@ -166,10 +166,8 @@ extension UIView {
     ///     UIView().intrinsicContentSize   // (-1, -1)
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Re-reads `intrinsicContentSize` at the next update-constraints phase (constants change in place).
-    ///
-    ///     text = newText; invalidateIntrinsicContentSize()
-    public func invalidateIntrinsicContentSize() {
+    /// `invalidateIntrinsicContentSize()`: marks the intrinsic size for re-reading.
+    func markIntrinsicContentSizeInvalid() {
         intrinsicContentSizeDidInvalidate()
         intrinsicSizeIsInvalid = true
         setNeedsUpdateConstraints()

@@ -11,39 +11,8 @@ extension UIView {
     ///     root.subviews.count   // 2
     public var subviews: [UIView] { storedSubviews }
 
-    /// Appends `view` to the end of `subviews` (frontmost). An existing subview moves to the end; a view with
-    /// another superview is first removed from it; adding the receiver or an ancestor is refused with an
-    /// `.invalidHierarchy` diagnostic.
-    ///
-    ///     root.addSubview(title)
-    public func addSubview(_ view: UIView) {
-        insert(view, at: nil)
-    }
-
-    /// As `addSubview`, but the view ends at `index` (clamped).
-    ///
-    ///     root.insertSubview(background, at: 0)
-    public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
-    }
-
-    /// Inserts `view` just above (after) `siblingSubview`; if the sibling is not a subview, adds it at the end
-    /// and reports `.invalidHierarchy`.
-    ///
-    ///     root.insertSubview(badge, aboveSubview: icon)
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insertNextTo(siblingSubview, view, offset: 1)
-    }
-
-    /// Inserts `view` just below (before) `siblingSubview`; if the sibling is not a subview, adds it at the end
-    /// and reports `.invalidHierarchy`.
-    ///
-    ///     root.insertSubview(shadow, belowSubview: card)
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insertNextTo(siblingSubview, view, offset: 0)
-    }
-
-    private func insertNextTo(_ sibling: UIView, _ view: UIView, offset: Int) {
+    /// `insertSubview(_:aboveSubview:)` (offset 1) and `insertSubview(_:belowSubview:)` (offset 0).
+    func insertNextTo(_ sibling: UIView, _ view: UIView, offset: Int) {
         guard sibling.storedSuperview === self, sibling !== view else {
             report(.invalidHierarchy, .warning, "\(sibling.shortName) is not a subview of \(shortName); "
                 + "\(view.shortName) was added at the end instead.", items: [self, view, sibling])
@@ -61,28 +30,15 @@ extension UIView {
         insert(view, at: index)
     }
 
-    /// Moves a subview to the end (front); ignored for a view that is not a subview.
-    ///
-    ///     root.bringSubviewToFront(badge)
-    public func bringSubviewToFront(_ view: UIView) {
+    /// `bringSubviewToFront(_:)` and `sendSubviewToBack(_:)`: ignored for a view that is not a subview.
+    func moveSubview(_ view: UIView, toFront: Bool) {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.remove(at: index)
-        storedSubviews.append(view)
+        if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
     }
 
-    /// Moves a subview to the start (back); ignored for a view that is not a subview.
-    ///
-    ///     root.sendSubviewToBack(background)
-    public func sendSubviewToBack(_ view: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.remove(at: index)
-        storedSubviews.insert(view, at: 0)
-    }
-
-    /// Swaps two subviews; an index out of range is reported and nothing changes.
-    ///
-    ///     root.exchangeSubview(at: 0, withSubviewAt: 1)
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// `exchangeSubview(at:withSubviewAt:)`: an index out of range is reported and nothing changes.
+    func swapSubviews(_ index1: Int, _ index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
             report(.invalidArgument, .error, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(shortName) "
                 + "has an index outside 0..<\(storedSubviews.count); nothing changed.", items: [self])
@@ -91,12 +47,8 @@ extension UIView {
         storedSubviews.swapAt(index1, index2)
     }
 
-    /// Removes the view from its superview: constraints relating the subtree to the rest are deactivated,
-    /// the view becomes a root whose engine takes over the constraints installed inside it.
-    ///
-    ///     child.removeFromSuperview()
-    ///     root.constraints.isEmpty   // true: child's constraints to root were deactivated
-    public func removeFromSuperview() {
+    /// `removeFromSuperview()`: the callbacks around detaching the view.
+    func removeFromSuperviewWithCallbacks() {
         guard let oldSuperview = storedSuperview else { return }
         willMove(toSuperview: nil)
         let moving = viewsChangingWindow(to: self as? UIWindow)
@@ -145,7 +97,7 @@ extension UIView {
         }
     }
 
-    private func insert(_ view: UIView, at index: Int?) {
+    func insert(_ view: UIView, at index: Int?) {
         if view === self || isDescendant(of: view) {
             report(.invalidHierarchy, .error, "Cannot add \(view.shortName) as a subview of \(shortName): "
                 + "a view cannot be added to itself or to one of its descendants.", items: [self, view])

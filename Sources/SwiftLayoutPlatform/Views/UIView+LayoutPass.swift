@@ -195,26 +195,10 @@ extension UIView {
     ///     cell.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
     public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
 
-    /// The size the receiver's constraints give it when its size is pulled toward `targetSize` at
-    /// `fittingSizeLevel` (50) on both axes.
-    ///
-    ///     card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)   // (200, 96)
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// Solves the receiver's subtree on its own (origin pinned, its own autoresizing/encapsulated size and
-    /// constraints to outside items ignored) with `width == target.width` and `height == target.height` at the
-    /// given priorities, and returns the snapped size. Changes no frame and no engine state.
-    ///
-    ///     cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
-    ///                                  withHorizontalFittingPriority: .required,
-    ///                                  verticalFittingPriority: .fittingSizeLevel)   // (320, 88)
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: solves the
+    /// receiver's subtree on its own and returns the snapped size.
+    func fittingSize(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
+                     verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         var states: [ObjectIdentifier: ItemLayoutState] = [:]
         let builder = ExpressionBuilder { item in

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The base of the responder chain (headless: only `next`).
+/// The base of the responder chain (headless: `next`, and a first responder that never changes).
 ///
 ///     view.next === view.superview   // true
 open class UIResponder: NSObject {
@@ -8,6 +8,28 @@ open class UIResponder: NSObject {
     ///
     ///     label.next === container   // true
     open var next: UIResponder? { nil }
+
+    /// Whether the responder can become first responder; false (headless: there are no events).
+    ///
+    ///     override var canBecomeFirstResponder: Bool { true }
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Asks to become first responder; returns false (headless: nothing becomes first responder).
+    ///
+    ///     field.becomeFirstResponder()   // false
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Asks to give up first-responder status; returns true (there is nothing to give up).
+    ///
+    ///     field.resignFirstResponder()   // true
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
+    /// Whether the responder is first responder; false (headless).
+    ///
+    ///     field.isFirstResponder   // false
+    open var isFirstResponder: Bool { false }
 }
 
 /// A rectangle in a hierarchy, laid out by Auto Layout or by hand, exactly as in UIKit (headless: nothing is
@@ -153,6 +175,38 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         refreshSystemConstraints()
     }
 
+    /// Re-reads `intrinsicContentSize` at the next update-constraints phase (constants change in place).
+    ///
+    ///     text = newText; invalidateIntrinsicContentSize()
+    open func invalidateIntrinsicContentSize() {
+        markIntrinsicContentSizeInvalid()
+    }
+
+    /// The size the receiver's constraints give it when its size is pulled toward `targetSize` at
+    /// `fittingSizeLevel` (50) on both axes.
+    ///
+    ///     card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)   // (200, 96)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// Solves the receiver's subtree on its own (origin pinned, its own autoresizing/encapsulated size and
+    /// constraints to outside items ignored) with `width == target.width` and `height == target.height` at the
+    /// given priorities, and returns the snapped size. Changes no frame and no engine state
+    /// (UIView+LayoutPass.swift).
+    ///
+    ///     cell.systemLayoutSizeFitting(CGSize(width: 320, height: 0),
+    ///                                  withHorizontalFittingPriority: .required,
+    ///                                  verticalFittingPriority: .fittingSizeLevel)   // (320, 88)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontalFittingPriority: horizontalFittingPriority,
+                    verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// The size that fits `size`; `UIView` returns its bounds size.
     ///
     ///     UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)).sizeThatFits(.zero)   // (10, 20)
@@ -176,6 +230,70 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
         let i = alignmentRectInsets
         return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+
+    // MARK: Hierarchy (spec 6.2; the work is in UIView+Hierarchy.swift)
+
+    /// Appends `view` to the end of `subviews` (frontmost). An existing subview moves to the end; a view with
+    /// another superview is first removed from it; adding the receiver or an ancestor is refused with an
+    /// `.invalidHierarchy` diagnostic.
+    ///
+    ///     root.addSubview(title)
+    open func addSubview(_ view: UIView) {
+        insert(view, at: nil)
+    }
+
+    /// As `addSubview`, but the view ends at `index` (clamped).
+    ///
+    ///     root.insertSubview(background, at: 0)
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above (after) `siblingSubview`; if the sibling is not a subview, adds it at the end
+    /// and reports `.invalidHierarchy`.
+    ///
+    ///     root.insertSubview(badge, aboveSubview: icon)
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertNextTo(siblingSubview, view, offset: 1)
+    }
+
+    /// Inserts `view` just below (before) `siblingSubview`; if the sibling is not a subview, adds it at the end
+    /// and reports `.invalidHierarchy`.
+    ///
+    ///     root.insertSubview(shadow, belowSubview: card)
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertNextTo(siblingSubview, view, offset: 0)
+    }
+
+    /// Moves a subview to the end (front); ignored for a view that is not a subview.
+    ///
+    ///     root.bringSubviewToFront(badge)
+    open func bringSubviewToFront(_ view: UIView) {
+        moveSubview(view, toFront: true)
+    }
+
+    /// Moves a subview to the start (back); ignored for a view that is not a subview.
+    ///
+    ///     root.sendSubviewToBack(background)
+    open func sendSubviewToBack(_ view: UIView) {
+        moveSubview(view, toFront: false)
+    }
+
+    /// Swaps two subviews; an index out of range is reported and nothing changes.
+    ///
+    ///     root.exchangeSubview(at: 0, withSubviewAt: 1)
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        swapSubviews(index1, index2)
+    }
+
+    /// Removes the view from its superview: constraints relating the subtree to the rest are deactivated,
+    /// the view becomes a root whose engine takes over the constraints installed inside it.
+    ///
+    ///     child.removeFromSuperview()
+    ///     root.constraints.isEmpty   // true: child's constraints to root were deactivated
+    open func removeFromSuperview() {
+        removeFromSuperviewWithCallbacks()
     }
 
     /// Override point: called before the superview changes (nil when removed).
@@ -475,16 +593,28 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
 
     // MARK: Baselines (spec 7.4)
 
-    /// The view whose first baseline is this view's (default: `viewForLastBaselineLayout`). Must be the view
-    /// or a descendant.
+    /// The view whose first baseline is this view's (default: `forLastBaselineLayout`). Must be the view or a
+    /// descendant.
     ///
     ///     override var viewForFirstBaselineLayout: UIView { titleLabel }
-    open var viewForFirstBaselineLayout: UIView { viewForLastBaselineLayout }
+    open var viewForFirstBaselineLayout: UIView { forLastBaselineLayout }
 
     /// The view whose last baseline is this view's (default: the view itself).
     ///
     ///     override var viewForLastBaselineLayout: UIView { detailLabel }
     open var viewForLastBaselineLayout: UIView { self }
+
+    /// UIKit's Swift name for `viewForFirstBaselineLayout` (default: that property); the engine reads this
+    /// one, so overriding either works.
+    ///
+    ///     override var forFirstBaselineLayout: UIView { titleLabel }
+    open var forFirstBaselineLayout: UIView { viewForFirstBaselineLayout }
+
+    /// UIKit's Swift name for `viewForLastBaselineLayout` (default: that property); the engine reads this
+    /// one, so overriding either works.
+    ///
+    ///     override var forLastBaselineLayout: UIView { detailLabel }
+    open var forLastBaselineLayout: UIView { viewForLastBaselineLayout }
 
     /// Text views (in this module) override this to give their text block and font metrics; nil means the
     /// baselines are the view's bottom.
