@@ -257,33 +257,16 @@ enum Activator {
         }
     }
 
-    /// §6.3, additions: views re-added in declaration order (arranged in stack views), guides owned.
-    ///
-    /// The result is exactly that of calling `addSubview` (and `addArrangedSubview`) for every declared view in
-    /// declaration order; a superview whose subviews already end with its declared children, in order, is
-    /// left untouched, so an unchanged layout costs no hierarchy calls (and no layout invalidation).
+    /// §6.3, additions: every declared view is added again to its superview in declaration order, even when it
+    /// is already there (arranged in stack views), and guides are owned. A subview added again only moves
+    /// (`didAddSubview(_:)` is called; nothing is invalidated), so an unchanged layout ends as it was.
     static func addNodes(_ entries: [Entry]) {
-        var declaredUnder: [ObjectIdentifier: [Int]] = [:]
-        var seenViews = Set<ObjectIdentifier>()
-        var someViewIsDeclaredTwice = false
-        for (index, entry) in entries.enumerated() {
-            guard let superview = entry.superview, let view = entry.view else { continue }
-            declaredUnder[ObjectIdentifier(superview), default: []].append(index)
-            if !seenViews.insert(ObjectIdentifier(view)).inserted { someViewIsDeclaredTwice = true }
-        }
-        var inPlace = Set<ObjectIdentifier>()
-        if !someViewIsDeclaredTwice {
-            for (key, indices) in declaredUnder where isInPlace(indices.map { entries[$0] }) {
-                inPlace.insert(key)
-            }
-        }
         for entry in entries {
             guard let superview = entry.superview else { continue }
             if let view = entry.view {
                 if view.translatesAutoresizingMaskIntoConstraints {
                     view.translatesAutoresizingMaskIntoConstraints = false
                 }
-                if inPlace.contains(ObjectIdentifier(superview)) { continue }
                 superview.addSubview(view)
                 if let stack = superview as? any ArrangingContainer {
                     if entry.option.contains(.isNotArranged) {
@@ -297,27 +280,6 @@ enum Activator {
                 superview.addLayoutGuide(guide)
             }
         }
-    }
-
-    /// Whether re-adding these children (all declared under one superview, each once) would change nothing:
-    /// the subviews already end with them in order, and so do the arranged subviews of a stack view.
-    static func isInPlace(_ children: [Entry]) -> Bool {
-        guard let superview = children.first?.superview else { return true }
-        let subviews = superview.subviews
-        guard subviews.count >= children.count else { return false }
-        for (child, subview) in zip(children, subviews.suffix(children.count)) where child.view !== subview {
-            return false
-        }
-        guard let stack = superview as? any ArrangingContainer else { return true }
-        let arrangedChildren = children.filter { !$0.option.contains(.isNotArranged) }
-        let arranged = stack.arrangedSubviews
-        guard arranged.count >= arrangedChildren.count else { return false }
-        for (child, subview) in zip(arrangedChildren, arranged.suffix(arrangedChildren.count))
-            where child.view !== subview {
-            return false
-        }
-        let arrangedIDs = Set(arranged.map(ObjectIdentifier.init))
-        return !children.contains { $0.option.contains(.isNotArranged) && arrangedIDs.contains(ObjectIdentifier($0.view!)) }
     }
 
     /// Whether the recorded nodes are exactly the new ones (same kinds, pairs and options, in order).

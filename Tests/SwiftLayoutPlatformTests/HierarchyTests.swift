@@ -28,6 +28,30 @@ import Testing
         #expect(root.subviews.count == 4)
     }
 
+    @Test func addingASubviewAgainOnlyMovesItAndCallsDidAddSubview() {
+        final class Counting: UIView {
+            var didAdd = 0, layouts = 0, moves = 0
+            override func didAddSubview(_ subview: UIView) { didAdd += 1 }
+            override func layoutSubviews() { layouts += 1; super.layoutSubviews() }
+            override func didMoveToSuperview() { moves += 1 }
+        }
+        let root = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = Counting(), b = Counting(), c = Counting()
+        for view in [a, b, c] { root.addSubview(view) }
+        root.layoutIfNeeded()
+        let layouts = root.layouts
+        // In place (the last subview), then every subview again in order: the order ends as it was.
+        root.addSubview(c)
+        for view in [a, b, c] { root.addSubview(view) }
+        root.insertSubview(a, at: 0)
+        #expect(root.subviews == [a, b, c])
+        #expect(root.didAdd == 3 + 5)
+        #expect([a, b, c].map(\.moves) == [1, 1, 1])   // never left the superview
+        #expect(!root.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(root.layouts == layouts)
+    }
+
     @Test func addingToANewParentRemovesFromTheOld() {
         let first = makeRoot(), second = makeRoot()
         let child = UIView()

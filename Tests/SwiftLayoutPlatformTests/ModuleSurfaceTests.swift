@@ -229,7 +229,7 @@ final class TintedImageView: UIImageView {
         c.removeFromSuperview()
         #expect(root.log == [
             "addSubview", "didAddSubview", "insertSubview(at: 0)", "didAddSubview", "insertSubview(above)",
-            "didAddSubview", "insertSubview(below)", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
+            "didAddSubview", "insertSubview(below)", "didAddSubview", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
             "willRemoveSubview",
         ])
         let moved = OverridingView()

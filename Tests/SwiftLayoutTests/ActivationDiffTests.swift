@@ -56,6 +56,38 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         #expect(zip(before, after).allSatisfy { $0 === $1 })
     }
 
+    @Test func everyUpdateAddsEachDeclaredViewAgainInOrderAndChangesNothingElse() {
+        // SWIFTLAYOUT.md §6.3 and SwiftLayout 2.8.0: `addSubview` is called for every declared view at every
+        // pass, even when it is already in place; re-adding only moves it, so nothing is laid out again.
+        final class Counting: UIView {
+            var added: [UIView] = []
+            var didAdd = 0
+            var layouts = 0
+            override func addSubview(_ view: UIView) { added.append(view); super.addSubview(view) }
+            override func didAddSubview(_ subview: UIView) { didAdd += 1; super.didAddSubview(subview) }
+            override func layoutSubviews() { layouts += 1; super.layoutSubviews() }
+        }
+        let root = Counting(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let only = Counting()
+        func layout() -> some Layout {
+            root.sublayout {
+                a.anchors { Anchors.cap(); Anchors.height.equalTo(constant: 20) }.sublayout { only }
+                b.anchors { Anchors.top.equalTo(a, attribute: .bottom); Anchors.shoe() }
+            }
+        }
+        let activation = layout().active()
+        root.layoutIfNeeded()
+        #expect(root.added == [a, b] && root.didAdd == 2)
+        let layoutsBefore = root.layouts
+        let before = userConstraints(root)
+        let work = solverWork(root) { layout().update(fromActivation: activation) }
+        #expect(root.added == [a, b, a, b] && root.didAdd == 4)
+        #expect(root.subviews == [a, b] && a.subviews == [only])
+        #expect(work.added == 0 && work.removed == 0 && work.constants == 0)
+        #expect(root.layouts == layoutsBefore)
+        #expect(zip(before, userConstraints(root)).allSatisfy { $0 === $1 })
+    }
+
     @Test func aConstantOnlyChangeIsOneEditInPlace() {
         func layout(_ offset: CGFloat) -> some Layout {
             root.sublayout { a.anchors { Anchors.top.equalToSuper(constant: offset); Anchors.leading } }

@@ -39,5 +39,11 @@ import SwiftLayout
         #expect(stack.arrangedSubviews == [title, subtitle])
         #expect(chip.superview == nil)
         #expect(subtitle.frame.minY == title.frame.maxY + 8)
+        // An unchanged update re-adds and re-arranges every view (§6.3) and ends where it was.
+        let frames = [title.frame, subtitle.frame]
+        let work = solverWork(root) { layout(false).update(fromActivation: activation) }
+        #expect(stack.arrangedSubviews == [title, subtitle] && stack.subviews == [title, subtitle])
+        #expect(work.added == 0 && work.removed == 0 && work.constants == 0)
+        #expect([title.frame, subtitle.frame] == frames)
     }
 }

@@ -413,12 +413,10 @@ extension UIStackView {
 
     // MARK: Ties between equal priorities (spec 12.7)
 
-    /// Gives the arranged views from `start` on their index for the engine's tie-break, at once when the
-    /// arrangement changes (so that content-size constraints made later get it from the start), and
-    /// re-derives the content-size constraints whose index changed.
-    func reindexArrangedSubviews(from start: Int) {
-        guard start < storedArrangedSubviews.count else { return }
-        for index in max(start, 0)..<storedArrangedSubviews.count {
+    /// Gives the arranged views their index for the engine's tie-break, in the stack's update-constraints phase,
+    /// and re-derives the content-size constraints whose index changed.
+    func reindexArrangedSubviews() {
+        for index in storedArrangedSubviews.indices {
             let view = storedArrangedSubviews[index]
             let key = ObjectIdentifier(view)
             guard tieBreakIndices[key] != index else { continue }

@@ -224,7 +224,8 @@ open class UIStackView: UIView {
                 items: [self, view])
         }
         storedArrangedSubviews.insert(view, at: index)
-        reindexArrangedSubviews(from: min(index, oldIndex ?? index))
+        // Arranged again where it was (the DSL re-adds every pass): nothing changes.
+        if index == oldIndex && view.superview === self { return }
         if view.superview !== self {
             // `addSubview` of a view arranged elsewhere takes it out of that stack (willRemoveSubview).
             addSubview(view)
@@ -233,7 +234,13 @@ open class UIStackView: UIView {
                 return
             }
         }
-        if !wasArranged { view.translatesAutoresizingMaskIntoConstraints = false }
+        if !wasArranged {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            // A new arranged view gets its index at once, so that the content-size constraints it makes in this
+            // pass start with it; the others settle in `updateConstraints()`.
+            tieBreakIndices[ObjectIdentifier(view)] = index
+            refreshTieBreak(of: view)
+        }
         invalidateArrangement()
     }
 
@@ -244,7 +251,6 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(view)] = nil
         tieBreakIndices[ObjectIdentifier(view)] = nil
         refreshTieBreak(of: view)
-        reindexArrangedSubviews(from: index)
         invalidateArrangement()
     }
 
@@ -346,6 +352,9 @@ open class UIStackView: UIView {
         super.updateConstraints()
         if arrangementIsInvalid {
             arrangementIsInvalid = false
+            // Indices are settled here, once per pass, so that moves that end where they began (the DSL
+            // re-arranges every declared view) leave the content-size constraints alone.
+            reindexArrangedSubviews()
             updateArrangementConstraints()
         }
     }

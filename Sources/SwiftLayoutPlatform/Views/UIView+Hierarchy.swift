@@ -19,14 +19,11 @@ extension UIView {
             insert(view, at: nil)
             return
         }
-        if view.storedSuperview === self {
-            storedSubviews.removeAll { $0 === view }
-            let index = storedSubviews.firstIndex { $0 === sibling }! + offset
-            storedSubviews.insert(view, at: index)
-            setNeedsLayout()
-            return
+        var index = storedSubviews.firstIndex { $0 === sibling }! + offset
+        if view.storedSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view }),
+           current < index {
+            index -= 1   // counted without the view, as `insert(_:at:)` counts
         }
-        let index = storedSubviews.firstIndex { $0 === sibling }! + offset
         insert(view, at: index)
     }
 
@@ -97,18 +94,16 @@ extension UIView {
         }
     }
 
+    /// Adds `view` at `index` of the subviews (counted without it; nil: at the end), or moves it there if it is
+    /// already a subview.
     func insert(_ view: UIView, at index: Int?) {
+        if view.storedSuperview === self {
+            reorder(view, to: index)
+            return
+        }
         if view === self || isDescendant(of: view) {
             report(.invalidHierarchy, .error, "Cannot add \(view.shortName) as a subview of \(shortName): "
                 + "a view cannot be added to itself or to one of its descendants.", items: [self, view])
-            return
-        }
-        if view.storedSuperview === self {
-            storedSubviews.removeAll { $0 === view }
-            let at = min(max(index ?? storedSubviews.count, 0), storedSubviews.count)
-            storedSubviews.insert(view, at: at)
-            setNeedsLayout()
-            didAddSubview(view)
             return
         }
         view.willMove(toSuperview: self)
@@ -133,6 +128,21 @@ extension UIView {
         setNeedsLayout()
         for moved in moving { moved.didMoveToWindow() }
         view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Moves a subview to `index` (counted without it; nil: the end) and calls `didAddSubview(_:)`, as UIKit
+    /// does for a subview added again. Only the order changes, which no layout depends on: nothing is
+    /// invalidated, so re-adding subviews in place (the DSL does it every pass) costs the callbacks alone.
+    private func reorder(_ view: UIView, to index: Int?) {
+        // Searched from the front: re-adding subviews in order moves each from the front to the end.
+        let current = storedSubviews.firstIndex { $0 === view }!
+        let last = storedSubviews.count - 1
+        let target = min(max(index ?? last, 0), last)
+        if target != current {
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: target)
+        }
         didAddSubview(view)
     }
 
