@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,13 @@ let package = Package(
         .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
         .library(name: "SwiftLayoutUtil", targets: ["SwiftLayoutUtil"]),
         .executable(name: "swiftlayout-demo", targets: ["swiftlayout-demo"]),
+    ],
+    traits: [
+        // UIKit's actor isolation (UIKIT-2 §12): the classes UIKit declares `@MainActor` are main-actor isolated.
+        // A consumer that lays out on many threads at once turns it off with `traits: []`.
+        .trait(name: "MainActorIsolation",
+               description: "UIView, NSLayoutConstraint and the other classes UIKit isolates are @MainActor"),
+        .default(enabledTraits: ["MainActorIsolation"]),
     ],
     dependencies: [],
     targets: [

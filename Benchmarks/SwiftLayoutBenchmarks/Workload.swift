@@ -2,6 +2,7 @@
 /// work it names, checks every result against a closed form, and reports through a ``Bench``.
 ///
 /// To add a workload, write a type in `Workloads/` and list it in `main.swift`'s registry.
+@MainActor
 protocol Workload {
     /// The name `--filter` matches, e.g. `chain`.
     var name: String { get }

@@ -7,6 +7,9 @@ import Foundation
 ///
 ///     var activation = layout().active()
 ///     activation = layout().update(fromActivation: activation)
+#if MainActorIsolation
+@MainActor
+#endif
 public final class Activation: Hashable {
     struct Node {
         enum Kind { case view, guide }
@@ -28,7 +31,12 @@ public final class Activation: Hashable {
 
     init() {}
 
+    #if MainActorIsolation
+    /// Deactivates on release, on the main actor where the activation lives (SWIFTLAYOUT.md 6.9).
+    isolated deinit { deactive() }
+    #else
     deinit { deactive() }
+    #endif
 
     /// The diagnostics of the most recent pass, in declaration order.
     ///
@@ -110,10 +118,10 @@ public final class Activation: Hashable {
     }
 
     /// Identity.
-    public static func == (lhs: Activation, rhs: Activation) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: Activation, rhs: Activation) -> Bool { lhs === rhs }
 
     /// Hashes the identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The recorded constraints that are alive and active, in recorded order.
     package var recordedConstraints: [NSLayoutConstraint] { liveConstraints }
@@ -124,6 +132,9 @@ public final class Activation: Hashable {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 extension Collection where Element: Activation {
     /// The first activation's hit.
     ///

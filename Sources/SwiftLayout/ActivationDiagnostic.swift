@@ -24,6 +24,9 @@ public struct ActivationDiagnostic: CustomStringConvertible {
     /// One line: `SwiftLayout: skipped <item>.<attr> <rel> <target>.<toAttr>…: <reason>`.
     public let description: String
 
+    #if MainActorIsolation
+    @MainActor
+    #endif
     init(kind: Kind, property: AnchorsConstraintProperty, item: AnyObject, secondItem: AnyObject? = nil) {
         self.kind = kind
         self.property = property

@@ -1,8 +1,14 @@
 import Foundation
 
 /// The activation pass of spec §6.2, step by step.
+#if MainActorIsolation
+@MainActor
+#endif
 enum Activator {
     /// A node of the materialised tree: each node's `sublayouts` is read exactly once per pass.
+    #if MainActorIsolation
+    @MainActor
+    #endif
     struct TreeNode {
         let layout: any Layout
         let children: [TreeNode]
@@ -40,6 +46,9 @@ enum Activator {
     /// A resolved, not yet created constraint. A class, so that passing resolutions around retains one
     /// object instead of every item it names (views carry weak-reference side tables, whose reference
     /// counting is slow).
+    #if MainActorIsolation
+    @MainActor
+    #endif
     final class Declared {
         let first: NSObject
         let firstAttribute: NSLayoutConstraint.Attribute
@@ -116,6 +125,9 @@ enum Activator {
         }
 
         /// The live values of an existing constraint.
+        #if MainActorIsolation
+        @MainActor
+        #endif
         init?(live constraint: NSLayoutConstraint) {
             guard let first = constraint.firstItem else { return nil }
             self.init(first: ObjectIdentifier(first), firstAttribute: constraint.firstAttribute,
@@ -533,6 +545,9 @@ enum Activator {
 
 /// A view that arranges some of its subviews (a stack view): the DSL adds declared children to
 /// `arrangedSubviews` unless they are under `GroupLayout(option: .isNotArranged)`.
+#if MainActorIsolation
+@MainActor
+#endif
 package protocol ArrangingContainer: UIView {
     /// The arranged subviews, in order.
     var arrangedSubviews: [UIView] { get }

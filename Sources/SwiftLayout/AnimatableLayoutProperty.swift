@@ -3,6 +3,9 @@ import Foundation
 /// A stored property of a `Layoutable` class whose every write animates `sl.updateLayout(forceLayout: true)`.
 ///
 ///     @AnimatableLayoutProperty(duration: 0.25) var isOpen = false
+#if MainActorIsolation
+@MainActor
+#endif
 @propertyWrapper public final class AnimatableLayoutProperty<Value> {
     private var value: Value
     private let duration: TimeInterval

@@ -3,6 +3,9 @@ import Foundation
 /// Changes the constant or priority of an activation's constraints that carry an identifier, in place.
 ///
 ///     activation.anchors("gap").update(constant: 20)
+#if MainActorIsolation
+@MainActor
+#endif
 public struct ConstraintUpdater {
     /// Selects among the identified constraints.
     public typealias Predicate = (ConstraintDescriptor) -> Bool
@@ -35,6 +38,9 @@ public struct ConstraintUpdater {
     }
 
     /// A read-only view of one constraint, for predicates.
+    #if MainActorIsolation
+    @MainActor
+    #endif
     public struct ConstraintDescriptor {
         let constraint: NSLayoutConstraint
         /// The first attribute.

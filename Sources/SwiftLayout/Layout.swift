@@ -6,6 +6,9 @@ import Foundation
 ///
 ///     let activation = root.sublayout { title.anchors { Anchors.top; Anchors.centerX } }.active()
 ///     root.layoutIfNeeded()
+#if MainActorIsolation
+@MainActor
+#endif
 public protocol Layout {
     /// The view of a view node, or nil.
     var view: UIView? { get }

@@ -7,6 +7,9 @@ import Foundation
 ///         if showsSubtitle { subtitle }
 ///         for row in rows { row }
 ///     }
+#if MainActorIsolation
+@MainActor
+#endif
 @resultBuilder public struct LayoutBuilder {
     /// A layout as is.
     public static func buildExpression<L: Layout>(_ layout: L) -> L { layout }

@@ -3,6 +3,9 @@ import Foundation
 /// A stored property of a `Layoutable` class whose every write calls `sl.updateLayout()`.
 ///
 ///     @LayoutProperty var isCompact = false   // card.isCompact = true updates the layout
+#if MainActorIsolation
+@MainActor
+#endif
 @propertyWrapper public final class LayoutProperty<Value> {
     private var value: Value
 

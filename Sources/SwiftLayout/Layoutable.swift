@@ -7,6 +7,9 @@ import Foundation
 ///         var layout: some Layout { self.sublayout { title.anchors { Anchors.cap() } } }
 ///         override init(frame: CGRect) { super.init(frame: frame); sl.updateLayout() }
 ///     }
+#if MainActorIsolation
+@MainActor
+#endif
 public protocol Layoutable: AnyObject {
     /// The type of the layout.
     associatedtype LayoutBody: Layout
@@ -24,6 +27,9 @@ extension Layoutable {
 }
 
 /// The methods `Layoutable` gets through `sl`.
+#if MainActorIsolation
+@MainActor
+#endif
 public final class LayoutableMethodWrapper<L: Layoutable> {
     private let layoutable: L
 

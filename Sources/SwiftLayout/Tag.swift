@@ -17,6 +17,9 @@ func isBlank(_ string: String) -> Bool {
 /// (its non-blank `identifier`, else its address descriptor), or a system guide as `<ownerTag>.<guideName>`.
 ///
 ///     tag(of: UIView().identifying("card"))   // "card"
+#if MainActorIsolation
+@MainActor
+#endif
 package func tag(of object: AnyObject) -> String {
     if let view = object as? UIView {
         if let identifier = view.accessibilityIdentifier, !isBlank(identifier) { return identifier }

@@ -4,6 +4,9 @@ import Foundation
 public protocol _UIViewExtension {}
 extension UIView: _UIViewExtension {}
 
+#if MainActorIsolation
+@MainActor
+#endif
 extension _UIViewExtension where Self: UIView {
     /// A `ViewLayout` of this view whose only child is the built block.
     ///
@@ -58,6 +61,9 @@ extension _UIViewExtension where Self: UIView {
 public protocol _UILayoutGuideExtension {}
 extension UILayoutGuide: _UILayoutGuideExtension {}
 
+#if MainActorIsolation
+@MainActor
+#endif
 extension _UILayoutGuideExtension where Self: UILayoutGuide {
     /// A `GuideLayout` of this guide carrying the built anchors.
     ///

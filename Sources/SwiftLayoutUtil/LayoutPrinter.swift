@@ -6,22 +6,20 @@ import SwiftLayout
 ///     // ViewLayout - view: root
 ///     // └─ ViewLayout - view: child
 ///
-/// It activates nothing, runs no hooks, and reads each node's `sublayouts` once.
-public struct LayoutPrinter: CustomStringConvertible {
-    private let layout: any Layout
-    private let withAnchors: Bool
+/// It activates nothing, runs no hooks, and reads each node's `sublayouts` once, when it is made (views are
+/// read where they live: on the main actor with the `MainActorIsolation` trait); the text is a value.
+public struct LayoutPrinter: CustomStringConvertible, Sendable {
+    /// The lines, joined with `"\n"`, without a trailing newline.
+    public let description: String
 
     /// A printer of `layout`; with `withAnchors`, one line per declared constraint under each node.
+    #if MainActorIsolation
+    @MainActor
+    #endif
     public init(_ layout: any Layout, withAnchors: Bool = false) {
-        self.layout = layout
-        self.withAnchors = withAnchors
-    }
-
-    /// The lines, joined with `"\n"`, without a trailing newline.
-    public var description: String {
         var lines: [String] = []
-        append(layout, prefix: "", base: "", to: &lines)
-        return lines.joined(separator: "\n")
+        Self.append(layout, prefix: "", base: "", withAnchors: withAnchors, to: &lines)
+        description = lines.joined(separator: "\n")
     }
 
     /// Writes ``description`` to standard output.
@@ -29,7 +27,11 @@ public struct LayoutPrinter: CustomStringConvertible {
         Swift.print(description)
     }
 
-    private func append(_ node: any Layout, prefix: String, base: String, to lines: inout [String]) {
+    #if MainActorIsolation
+    @MainActor
+    #endif
+    private static func append(_ node: any Layout, prefix: String, base: String, withAnchors: Bool,
+                               to lines: inout [String]) {
         let children = node.sublayouts
         var line = prefix + typeName(of: node)
         if let view = node.view {
@@ -46,16 +48,20 @@ public struct LayoutPrinter: CustomStringConvertible {
         }
         for (index, child) in children.enumerated() {
             let isLast = index == children.count - 1
-            append(child, prefix: base + (isLast ? "└─ " : "├─ "), base: base + (isLast ? "   " : "│  "), to: &lines)
+            append(child, prefix: base + (isLast ? "└─ " : "├─ "), base: base + (isLast ? "   " : "│  "),
+                   withAnchors: withAnchors, to: &lines)
         }
     }
 
-    private func typeName(of node: any Layout) -> String {
+    private static func typeName(of node: any Layout) -> String {
         let name = String(describing: type(of: node))
         return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 
-    private func anchorText(_ property: AnchorsConstraintProperty) -> String {
+    #if MainActorIsolation
+    @MainActor
+    #endif
+    private static func anchorText(_ property: AnchorsConstraintProperty) -> String {
         let target: String?
         switch property.toItem {
         case .object(let object): target = tag(of: object)

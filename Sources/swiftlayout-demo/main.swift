@@ -121,6 +121,7 @@ let height = option("--height", default: 667)
 
 // MARK: Printing helpers
 
+@MainActor
 func name(of view: UIView) -> String {
     if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { return identifier }
     return String(describing: type(of: view))
@@ -130,6 +131,7 @@ func number(_ value: CGFloat) -> String {
     value == value.rounded() ? String(Int(value)) : String(describing: value)
 }
 
+@MainActor
 func frameTable(_ root: UIView) -> [String] {
     var rows: [(String, CGRect)] = []
     func walk(_ view: UIView, depth: Int) {
@@ -151,6 +153,7 @@ func frameTable(_ root: UIView) -> [String] {
     return lines
 }
 
+@MainActor
 func describe(_ constraint: NSLayoutConstraint) -> String {
     func item(_ object: AnyObject?) -> String {
         if let view = object as? UIView { return name(of: view) }
@@ -170,6 +173,7 @@ func describe(_ constraint: NSLayoutConstraint) -> String {
     return text
 }
 
+@MainActor
 func allViews(_ root: UIView) -> [UIView] { [root] + root.subviews.flatMap(allViews) }
 
 func section(_ title: String) {

@@ -8,6 +8,9 @@ private final class ShadowedView: UIView {
 }
 
 /// Alignment rects (spec 6.14): constraints and intrinsic sizes describe the alignment rect, frames are outset.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AlignmentRectTests {
     @Test func alignmentRectAndFrameConvertByTheInsets() {
         let view = ShadowedView()

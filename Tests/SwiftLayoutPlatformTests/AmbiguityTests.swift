@@ -3,6 +3,9 @@ import Testing
 @testable import SwiftLayoutPlatform
 
 /// `hasAmbiguousLayout` is exact, and `exerciseAmbiguityInLayout()` moves a view between equally good solutions.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AmbiguityTests {
     /// A 50-wide child that may sit anywhere from x = 0 to x = 0.5: free by less than a point.
     private func halfPointOfPlay() -> (root: UIView, child: UIView) {

@@ -3,6 +3,9 @@ import Testing
 import SwiftLayoutPlatform
 
 /// Anchors answer ambiguity questions for their axis; constraints hand out the anchors they relate (spec 4.2, 5.1).
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AnchorDebuggingTests {
     @Test func anAnchorReportsAmbiguityAndAffectingConstraintsForItsAxisOnly() {
         let root = makeRoot(width: 300, height: 100)

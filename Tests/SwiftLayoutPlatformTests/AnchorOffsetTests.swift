@@ -3,6 +3,9 @@ import Testing
 import SwiftLayoutPlatform
 
 /// `anchorWithOffset(to:)` (spec 5.1): a dimension worth the distance between two anchors.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AnchorOffsetTests {
     /// a (50 wide) at the left, b (50 wide) at the right of a 300-wide root, `middle` (110 wide) between them.
     private func row(direction: UISemanticContentAttribute = .unspecified)

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AlphaAnimationTests {
     @Test func alphaAnimatesFromItsValueBeforeTheFirstWriteSampledAtZeroHalfAndFull() {
         let clock = AnimationClock()
@@ -75,6 +78,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct RepeatingAnimationTests {
     @Test func aRepeatingAnimationStartsEachCycleAgainAndNeverCompletesUntilCancelled() {
         let clock = AnimationClock()
@@ -161,6 +167,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct NestedAnimationTests {
     @Test func aNestedBlockInheritsTheOuterDurationAndCurve() {
         let clock = AnimationClock()
@@ -269,6 +278,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AnimationOptionEffectTests {
     @Test func layoutSubviewsOptionAnimatesTheSubviewsOfAResizedView() {
         let clock = AnimationClock()

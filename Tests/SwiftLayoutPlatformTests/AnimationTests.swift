@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AnimationTests {
     @Test func constraintAnimationSampledAtZeroHalfAndFull() {
         let clock = AnimationClock()
@@ -93,6 +96,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AnimationCancellationTests {
     @Test func removingLayerAnimationsJumpsToTheModelAndReportsUnfinished() {
         let clock = AnimationClock()
@@ -110,6 +116,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct DiagnosticRoutingTests {
     final class Box: @unchecked Sendable {
         let lock = NSLock()

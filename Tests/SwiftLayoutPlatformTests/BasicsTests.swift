@@ -47,6 +47,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct SmallAPITests {
     @Test func smallValuesAndClassFunctions() {
         #expect(UIOffset() == .zero)

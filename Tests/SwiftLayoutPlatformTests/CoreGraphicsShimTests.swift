@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct CGAffineTransformTests {
     @Test func identityAndTheZeroTransform() {
         #expect(CGAffineTransform.identity == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))

@@ -4,6 +4,9 @@ import Testing
 
 /// A location of one axis related to a location of the other (UIKIT-2 §3): valid, and measured from the
 /// installing view's origin on each side's own axis.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct CrossAxisPairTests {
     /// A frame-placed container at `frame` in a root of `size`, and two subviews laid out by constraints.
     private func containerWithTwoViews(root size: CGSize, container frame: CGRect)

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct DescriptionTests {
     private func stable(_ object: AnyObject) -> String { LayoutDiagnostic.stabilize("\(object)") }
 

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct DiagnosticsTests {
     @Test func unsatisfiablePairReportsTheWholeConflictingSetInUIKitsWords() {
         let root = makeRoot(width: 300, height: 100)
@@ -241,6 +244,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct BrokenConstraintLifecycleTests {
     @Test func deactivatingABrokenConstraintLeavesNothingBehind() {
         let root = makeRoot(width: 300, height: 100)

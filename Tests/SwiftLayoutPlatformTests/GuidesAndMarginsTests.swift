@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct GuidesAndMarginsTests {
     @Test func aMarginOnTheSecondSideOfAConstraintWithinOneViewTracksThatViewsMargins() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
@@ -155,6 +158,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct NonRootSafeAreaTests {
     @Test func aSubviewsSafeAreaIsWhereTheRootsReachesIntoIt() {
         let root = makeRoot(width: 375, height: 667)
@@ -189,6 +195,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ReadableContentGuideTests {
     @Test func readableWidthIsCappedAndCentred() {
         let root = makeRoot(width: 1000, height: 100)
@@ -210,6 +219,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct GuideDebuggingTests {
     @Test func guidesReportAmbiguityAndTheConstraintsOnThem() {
         let root = makeRoot()
@@ -230,6 +242,9 @@ import Testing
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct MarginValidationTests {
     @Test func nonFiniteMarginsAreRefused() {
         let view = makeRoot()

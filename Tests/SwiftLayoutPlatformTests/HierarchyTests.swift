@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct HierarchyTests {
     @Test func subviewOrderFollowsUIKit() {
         let root = makeRoot()
@@ -247,6 +250,9 @@ private final class RecordingView: UIView {
     override func safeAreaInsetsDidChange() { events.append("safeArea") }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct OverridePointTests {
     @Test func hierarchyAndMarginCallbacksFire() {
         let parent = RecordingView(), child = RecordingView()
@@ -271,6 +277,9 @@ private final class RecordingView: UIView {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct EngineMoveTests {
     @Test func anInvalidatedIntrinsicSizeSurvivesAMoveBetweenHierarchies() {
         let first = makeRoot(width: 200, height: 100), second = makeRoot(width: 300, height: 100)

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 func makeLabel(_ text: String?, in parent: UIView? = nil, id: String? = nil) -> UILabel {
     let label = UILabel()
     label.text = text
@@ -12,6 +15,9 @@ func makeLabel(_ text: String?, in parent: UIView? = nil, id: String? = nil) -> 
 }
 
 /// UILabel (spec 10.5) and baselines (spec 7.4), with the arithmetic of the standard model.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct LabelTests {
     @Test func defaults() {
         let label = UILabel()

@@ -31,6 +31,9 @@ private final class NestedLayoutView: UIView {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct LayoutPassTests {
     @Test func updateConstraintsRunsForMarkedViewsOnly() {
         let root = makeRoot()
@@ -128,6 +131,8 @@ private final class NestedLayoutView: UIView {
     }
 }
 
+// Separate roots laid out in parallel need views that are not main-actor isolated (UIKIT-2 §12).
+#if !MainActorIsolation
 @Suite struct ConcurrencyTests {
     @Test func separateHierarchiesLayOutOnDifferentThreadsAtOnce() async {
         let results = await withTaskGroup(of: [CGRect].self) { group in
@@ -176,6 +181,7 @@ private final class NestedLayoutView: UIView {
         }
     }
 }
+#endif
 
 /// A view that arranges its subviews with constraints it owns, the way a stack view will.
 private final class PairView: UIView {
@@ -209,6 +215,9 @@ private final class PairView: UIView {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct SubclassHookTests {
     @Test func aSubclassOwnsTheSystemConstraintsItGenerates() {
         let root = makeRoot(width: 200, height: 100)
@@ -253,6 +262,9 @@ private final class PairView: UIView {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct IntrinsicSizeTests {
     @Test func invalidIntrinsicSizesAreTreatedAsNone() {
         let root = makeRoot()
@@ -295,6 +307,9 @@ private final class PairView: UIView {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct DiagnosticContextTests {
     @Test func conflictsFoundInAPassHaveTheLayoutContext() {
         let root = makeRoot(width: 100, height: 100)
@@ -323,6 +338,9 @@ private final class RestlessView: UIView {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct LayoutLoopTests {
     @Test func aPassThatNeverSettlesStopsWithAFeedbackLoopDiagnostic() {
         let root = RestlessView(frame: rect(0, 0, 300, 100))

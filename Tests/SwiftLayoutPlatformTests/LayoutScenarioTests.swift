@@ -71,6 +71,9 @@ private final class ProfileView: UIView {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct LayoutScenarioTests {
     @Test func seed004ProfileViewLaysOutAsOnIOS() {
         let profile = ProfileView(frame: rect(0, 0, 375, 120), scale: 2)

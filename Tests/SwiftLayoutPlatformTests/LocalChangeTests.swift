@@ -5,6 +5,9 @@ import SwiftLayoutSolver
 
 /// A local change in a long list (removing a cell, hiding a row of a stack) does the same solver work
 /// whatever the list's length: the counters of the change in a list of n rows equal those in a list of 4n.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct LocalChangeTests {
     /// The solver work of one change, as the engine's counters show it.
     struct Work: Equatable, CustomStringConvertible {

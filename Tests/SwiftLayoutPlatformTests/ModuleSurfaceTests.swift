@@ -3,6 +3,9 @@
 import SwiftLayoutPlatform
 import Testing
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ModuleSurfaceTests {
     @Test func importingThePlatformBringsFoundation() {
         let width: CGFloat = 320
@@ -58,6 +61,9 @@ final class CountingConstraint: NSLayoutConstraint {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ConstraintSubclassTests {
     @Test func aSubclassFromAnotherModuleIsCreatedActivatedSolvedAndEdited() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -214,6 +220,9 @@ final class TintedImageView: UIImageView {
     override var image: UIImage? { didSet { highlightedImage = image } }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct OverridableMembersTests {
     @Test func hierarchyOverridesFromAnotherModuleSeeEveryCall() {
         let root = OverridingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -304,3 +313,81 @@ final class TintedImageView: UIImageView {
         #expect(other.frame.maxY == 30)
     }
 }
+
+#if MainActorIsolation
+// Written as a layout library for Swift 6 writes it against UIKit (UIKIT-2 §12): a `@MainActor` helper called
+// from `extension UIView` methods, and `static var` settings in an extension of `NSLayoutConstraint`. Both
+// compile only because UIView and NSLayoutConstraint are main-actor isolated, as in UIKit.
+
+@MainActor func standardSpacing(for view: UIView) -> CGFloat {
+    view.superview == nil ? 0 : NSLayoutConstraint.defaultSpacing
+}
+
+extension NSLayoutConstraint {
+    static var defaultSpacing: CGFloat = 8
+    static var madeByPinning = 0
+}
+
+extension UIView {
+    @discardableResult
+    func pinEdgesToSuperview() -> [NSLayoutConstraint] {
+        guard let superview else { return [] }
+        translatesAutoresizingMaskIntoConstraints = false
+        let inset = standardSpacing(for: self)
+        let constraints = [
+            leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: inset),
+            trailingAnchor.constraint(equalTo: superview.trailingAnchor, constant: -inset),
+            topAnchor.constraint(equalTo: superview.topAnchor, constant: inset),
+            bottomAnchor.constraint(equalTo: superview.bottomAnchor, constant: -inset),
+        ]
+        NSLayoutConstraint.madeByPinning += constraints.count
+        NSLayoutConstraint.activate(constraints)
+        return constraints
+    }
+}
+
+/// Reads a description from code that is not isolated, as `print` and string interpolation do.
+nonisolated func describe(_ object: NSObject) -> String { object.description }
+
+@Suite @MainActor struct MainActorIsolationTests {
+    @Test func uikitStyleExtensionsCallMainActorHelpersAndKeepStaticSettings() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let child = UIView()
+        root.addSubview(child)
+        let before = NSLayoutConstraint.madeByPinning
+        NSLayoutConstraint.defaultSpacing = 10
+        defer { NSLayoutConstraint.defaultSpacing = 8 }
+        child.pinEdgesToSuperview()
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 80, height: 40))
+        #expect(NSLayoutConstraint.madeByPinning == before + 4)
+    }
+
+    @Test func nonisolatedDescriptionsReadTheObjectOnTheMainActor() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        view.accessibilityIdentifier = "root"
+        #expect(describe(view).hasSuffix("; frame = (0 0; 320 480); identifier = 'root'>"))
+        let width = view.widthAnchor.constraint(equalToConstant: 320)
+        #expect(describe(width).contains(" root.width == 320   (inactive, names: root:0x"))
+        #expect(describe(view.widthAnchor) == "\(view.widthAnchor)")
+        #expect(view.widthAnchor.isEqual(width.firstAnchor) && view.widthAnchor.hash == width.firstAnchor.hash)
+        let guide = UILayoutGuide()
+        #expect(describe(guide).hasPrefix("<UILayoutGuide: 0x"))
+    }
+
+    @Test func valuesAndUIKitsNonisolatedConstantsAreUsableOffTheMainActor() async {
+        // Colors, fonts, images, geometry and priorities are values, and the constants UIKit imports from C
+        // globals are not isolated: a detached task reads them freely.
+        let image = UIImage(size: CGSize(width: 8, height: 8))
+        image.accessibilityIdentifier = "badge"
+        let read = await Task.detached {
+            [image.size.width, image.scale, UILayoutPriority.defaultHigh.rawValue > 0 ? 1 : 0,
+             UIFont.systemFont(ofSize: 17).pointSize, UIView.noIntrinsicMetric,
+             UIView.layoutFittingCompressedSize.width, UIView.layoutFittingExpandedSize.width,
+             UIStackView.spacingUseSystem > 0 ? 1 : 0, UIStackView.spacingUseDefault > 0 ? 1 : 0,
+             UIColor.red.cgColor.alpha, image.accessibilityIdentifier == "badge" ? 1 : 0]
+        }.value
+        #expect(read == [8, 1, 1, 17, -1, 0, 10000, 1, 1, 1, 1])
+    }
+}
+#endif

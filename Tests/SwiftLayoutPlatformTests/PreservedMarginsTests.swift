@@ -12,6 +12,9 @@ private final class MarginWatcher: UIView {
 }
 
 /// `preservesSuperviewLayoutMargins` (spec 6.9): margins grow to keep content inside the superview's margins.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct PreservedMarginsTests {
     /// A 100 × 50 card 2 points inside a root with 20-point margins, and a label on the card's margins guide.
     private func card(preserving: Bool) -> (root: UIView, card: MarginWatcher, label: UIView) {

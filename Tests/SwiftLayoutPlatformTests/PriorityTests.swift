@@ -10,6 +10,9 @@ let manyConstraints = 300
 let manyConstraints = 10_000
 #endif
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct PriorityTests {
     @Test func aHigherPriorityBeatsTenThousandLowerOnes() {
         let root = makeRoot(width: 100, height: 100)

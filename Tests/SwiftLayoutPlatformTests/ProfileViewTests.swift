@@ -4,6 +4,9 @@ import Testing
 
 // Seed 004's profile view, as its author wrote it: an image view and a vertical stack of four labels.
 
+#if MainActorIsolation
+@MainActor
+#endif
 private protocol ViewCodeProtocol {
     func buildViewHierarchy()
     func setupConstraints()
@@ -138,6 +141,9 @@ extension ProfileView: ViewCodeProtocol {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ProfileViewTests {
     private let model = ViewModel(image: "ProfileViewTests.profile", name: "BaRam", occupation: "iOS Developer",
                                   age: "29", gender: "Male")

@@ -15,6 +15,9 @@ struct SplitMix64 {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct RandomizedHierarchyTests {
     private static let attributes: [NSLayoutConstraint.Attribute] = [
         .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,

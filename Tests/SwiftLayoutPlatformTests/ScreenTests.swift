@@ -3,6 +3,9 @@ import Testing
 import SwiftLayoutPlatform
 
 /// `UIScreen.bounds` and `nativeBounds` (spec 8). A fresh screen, not `main`, so parallel tests never see it.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ScreenTests {
     @Test func boundsDefaultToA2xPhoneAndNativeBoundsArePixels() {
         let screen = UIScreen()

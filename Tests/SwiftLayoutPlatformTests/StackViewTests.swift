@@ -4,6 +4,9 @@ import Testing
 
 /// A stack pinned to the top-left corner of a 320 × 480 root (scale 2), `length` long along its axis and
 /// free across it, arranging `views`.
+#if MainActorIsolation
+@MainActor
+#endif
 private func makeStack(_ axis: NSLayoutConstraint.Axis, length: CGFloat?, _ views: [UIView],
                        configure: (UIStackView) -> Void = { _ in }) -> (UIView, UIStackView) {
     let root = makeRoot()
@@ -44,6 +47,9 @@ private final class TitleLabel: UILabel {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct StackViewTests {
     // MARK: Members
 
@@ -155,9 +161,9 @@ private final class TitleLabel: UILabel {
         .lastBaseline: [rect(0, 20, 0, 20), rect(0, 0, 0, 40), rect(0, 10, 0, 30), rect(0, 30, 0, 10)],
     ]
 
-    static let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing,
+    nonisolated static let distributions: [UIStackView.Distribution] = [.fill, .fillEqually, .fillProportionally, .equalSpacing,
                                                             .equalCentering]
-    static let alignments: [UIStackView.Alignment] = [.fill, .leading, .center, .trailing, .firstBaseline,
+    nonisolated static let alignments: [UIStackView.Alignment] = [.fill, .leading, .center, .trailing, .firstBaseline,
                                                       .lastBaseline]
 
     @Test(arguments: distributions, alignments)

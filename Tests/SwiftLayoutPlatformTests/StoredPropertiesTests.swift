@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct StoredPropertiesTests {
     @Test func appearanceAndTouchFlagsHaveUIKitsDefaultsAndReadBackAsSet() {
         let view = UIView()

@@ -3,6 +3,9 @@ import Testing
 @testable import SwiftLayoutPlatform
 
 /// A root of the given size at scale 2, collecting diagnostics silently.
+#if MainActorIsolation
+@MainActor
+#endif
 func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     root.contentScaleFactor = 2
@@ -10,6 +13,9 @@ func makeRoot(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
 }
 
 /// A subview of `parent` positioned by constraints.
+#if MainActorIsolation
+@MainActor
+#endif
 func makeChild(of parent: UIView, id: String? = nil) -> UIView {
     let view = UIView()
     view.translatesAutoresizingMaskIntoConstraints = false

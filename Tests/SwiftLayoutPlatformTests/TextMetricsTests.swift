@@ -3,6 +3,9 @@ import Testing
 @testable import SwiftLayoutPlatform
 
 /// The standard text model of spec 10.1–10.2, computed by hand.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct TextMetricsTests {
     let measurer = StandardTextMeasurer()
 

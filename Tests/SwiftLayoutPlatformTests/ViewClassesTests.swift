@@ -3,6 +3,9 @@ import Testing
 @testable import SwiftLayoutPlatform
 
 /// UIColor, UIImage, UIImageView, UIControl, UIButton and UISwitch (spec 11).
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ViewClassesTests {
     @Test func colors() {
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == UIColor.red)

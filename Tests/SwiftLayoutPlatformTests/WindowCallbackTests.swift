@@ -24,6 +24,9 @@ private final class WindowWatcher: UIView {
 }
 
 /// `willMove(toWindow:)` and `didMoveToWindow()` (spec 6.2), and the class flag of spec 6.1.
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct WindowCallbackTests {
     @Test func aSubtreeEnteringAndLeavingAWindowIsToldViewByView() {
         let log = WindowWatcher.Log()

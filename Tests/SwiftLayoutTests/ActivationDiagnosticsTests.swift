@@ -1,6 +1,9 @@
 import Testing
 import SwiftLayout
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ActivationDiagnosticsTests {
     @Test func theSpecExamplePrintsThreeDiagnosticsAndActivatesTheRest() {
         let card = UIView().identifying("card")

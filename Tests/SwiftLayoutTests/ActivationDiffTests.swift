@@ -3,6 +3,9 @@ import SwiftLayout
 import SwiftLayoutSolver
 
 /// Solver counters between two moments.
+#if MainActorIsolation
+@MainActor
+#endif
 func solverWork(_ root: UIView, _ body: () -> Void) -> (added: Int, removed: Int, constants: Int) {
     root.layoutIfNeeded()
     let before = root.layoutEngineStatistics ?? Solver.Statistics()
@@ -14,12 +17,18 @@ func solverWork(_ root: UIView, _ body: () -> Void) -> (added: Int, removed: Int
 }
 
 /// The active constraints installed anywhere in the hierarchy that the DSL made (not system ones).
+#if MainActorIsolation
+@MainActor
+#endif
 func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
     var result = root.constraints
     for subview in root.subviews { result += userConstraints(subview) }
     return result
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ActivationDiffTests {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
     let a = UIView()

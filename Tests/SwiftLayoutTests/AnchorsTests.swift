@@ -54,6 +54,9 @@ import SwiftLayout
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AnchorsRelationTests {
     let other = UIView()
     let guide = UILayoutGuide()
@@ -217,6 +220,9 @@ import SwiftLayout
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct AnchorsCompositeTests {
     let item = UIView()
 

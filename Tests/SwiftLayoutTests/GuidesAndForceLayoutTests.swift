@@ -1,6 +1,9 @@
 import Testing
 import SwiftLayout
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct GuideNodeTests {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     let other = UIView()
@@ -67,6 +70,9 @@ import SwiftLayout
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ForceLayoutTests {
     @Test func forceLayoutLaysOutTheRootsAtOnce() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -86,6 +92,9 @@ import SwiftLayout
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let moving = UIView()
             let arriving = UIView()
+            #if MainActorIsolation
+            @MainActor
+            #endif
             func layout(_ late: Bool) -> some Layout {
                 root.sublayout {
                     moving.anchors { Anchors.top.equalToSuper(constant: late ? 50 : 0); Anchors.leading; Anchors.size(width: 10, height: 10) }
@@ -101,6 +110,9 @@ import SwiftLayout
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ModularLayoutTests {
     struct AvatarModule: ModularLayout {
         let image: UIView

@@ -1,6 +1,9 @@
 import Testing
 import SwiftLayout
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct LayoutBuilderTests {
     let root = UIView()
     let a = UIView()

@@ -146,6 +146,9 @@ final class PreviewView: UIView, Layoutable {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ReadmeExamplesTests {
     @Test func theOpeningExampleLaysOut() {
         let logo = LogoView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
@@ -254,6 +257,9 @@ final class PreviewView: UIView, Layoutable {
     }
 
     @Test func activeAndUpdateWithACondition() {
+        #if MainActorIsolation
+        @MainActor
+        #endif
         final class Screen {
             let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let selfview = UIView()
@@ -289,6 +295,9 @@ final class PreviewView: UIView, Layoutable {
     }
 
     @Test func finalActiveInInit() {
+        #if MainActorIsolation
+        @MainActor
+        #endif
         final class Screen {
             let superview = UIView()
             let selfview = UIView()

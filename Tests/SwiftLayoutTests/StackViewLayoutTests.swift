@@ -2,6 +2,9 @@ import Testing
 import SwiftLayout
 
 /// The DSL with real stack views and labels (the platform's UIStackView is the arranging container).
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct StackViewLayoutTests {
     @Test func aRealStackViewArrangesDeclaredLabelsAndStacksThem() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

@@ -2,6 +2,9 @@ import Testing
 import SwiftLayout
 import SwiftLayoutUtil
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct LayoutPrinterTests {
     @Test func printsTheStructureOfExample1() {
         let inbox = UIView().identifying("inbox")

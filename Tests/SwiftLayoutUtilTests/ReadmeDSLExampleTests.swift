@@ -42,6 +42,9 @@ final class ProfileCard: UIView, Layoutable {
     required init?(coder: NSCoder) { fatalError("not used") }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 @Suite struct ReadmeDSLExampleTests {
     @Test func theReadmeExamplePrintsWhatTheReadmeSays() {
         func show(_ view: UIView) -> String {

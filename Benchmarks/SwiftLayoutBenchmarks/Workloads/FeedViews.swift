@@ -22,6 +22,7 @@ final class TextStandIn: UIView {
 }
 
 /// One feed cell: the cell, an avatar, a title, a subtitle and a body.
+@MainActor
 struct FeedCell {
     let cell = UIView(), avatar = UIView(), body = UIView()
     let title: TextStandIn
@@ -31,13 +32,14 @@ struct FeedCell {
 }
 
 /// A root 375 wide holding N cells stacked vertically.
+@MainActor
 struct FeedViews {
     let root: UIView
     let cells: [FeedCell]
 
-    static func titleWidth(_ i: Int) -> CGFloat { CGFloat(80 + (53 * i) % 220) }
-    static func subtitleWidth(_ i: Int) -> CGFloat { CGFloat(60 + (97 * i) % 240) }
-    static func bodyHeight(_ i: Int) -> CGFloat { CGFloat(20 * (1 + i % 4)) }
+    nonisolated static func titleWidth(_ i: Int) -> CGFloat { CGFloat(80 + (53 * i) % 220) }
+    nonisolated static func subtitleWidth(_ i: Int) -> CGFloat { CGFloat(60 + (97 * i) % 240) }
+    nonisolated static func bodyHeight(_ i: Int) -> CGFloat { CGFloat(20 * (1 + i % 4)) }
 
     init(n: Int) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 800))
@@ -97,7 +99,7 @@ struct FeedViews {
         return values
     }
 
-    static func names(_ index: Int) -> String {
+    nonisolated static func names(_ index: Int) -> String {
         let view = ["cell", "avatar", "title", "subtitle", "body"][(index / 4) % 5]
         return "cell \(index / 20) \(view).\(["x", "y", "width", "height"][index % 4])"
     }
@@ -135,6 +137,7 @@ struct FeedFloor {
     }
 }
 
+@MainActor
 extension Counters {
     /// The engine's solver counters of a hierarchy (zero before it has an engine).
     init(engineOf root: UIView) {
@@ -142,6 +145,7 @@ extension Counters {
     }
 }
 
+@MainActor
 extension Run {
     /// Times `body` as part of `phase` and adds the solver work the hierarchy's engine did in it.
     mutating func time<Result>(_ phase: Phase, engineOf root: UIView, _ body: () throws -> Result) rethrows -> Result {

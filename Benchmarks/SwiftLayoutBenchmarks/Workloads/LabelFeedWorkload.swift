@@ -88,6 +88,7 @@ struct LabelFeedWorkload: Workload {
 }
 
 /// The feed's views with real labels.
+@MainActor
 struct LabelFeed {
     let root: UIView
     let cells: [UIView]

@@ -106,6 +106,7 @@ struct StackWorkload: Workload {
 }
 
 /// The stack version: an outer vertical stack of rows (label + switch, centred, 8 apart).
+@MainActor
 struct StackScreen {
     let root: UIView
     let rows: [UIStackView]
@@ -158,6 +159,7 @@ struct StackScreen {
 }
 
 /// The same frames with plain constraints: each row a view holding a label and a switch.
+@MainActor
 struct PlainScreen {
     let root: UIView
     let labels: [UILabel]

@@ -91,6 +91,9 @@ public struct AnchorsExpression<Attribute: AnchorsAttribute> {
         make(.lessThanOrEqual, AnchorsItem(toItem), attribute, inwardOffset, inward: true)
     }
 
+    #if MainActorIsolation
+    @MainActor
+    #endif
     func make<A: AnyObject>(_ relation: NSLayoutConstraint.Relation, anchor: NSLayoutAnchor<A>,
                             _ constant: CGFloat, inward: Bool) -> Anchors {
         let probe = anchor.constraint(equalTo: anchor)
@@ -100,6 +103,9 @@ public struct AnchorsExpression<Attribute: AnchorsAttribute> {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 extension AnchorsExpression where Attribute == AnchorsXAxisAttribute {
     /// `v.a == anchor + constant` for each attribute `a`.
     public func equalTo(_ layoutAnchor: NSLayoutXAxisAnchor, constant: CGFloat = .zero) -> Anchors {
@@ -127,6 +133,9 @@ extension AnchorsExpression where Attribute == AnchorsXAxisAttribute {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
 extension AnchorsExpression where Attribute == AnchorsYAxisAttribute {
     /// `v.a == anchor + constant` for each attribute `a`.
     public func equalTo(_ layoutAnchor: NSLayoutYAxisAnchor, constant: CGFloat = .zero) -> Anchors {
@@ -169,6 +178,13 @@ extension AnchorsExpression where Attribute == AnchorsDimensionAttribute {
         makeAnchors(attributes, .lessThanOrEqual, .deny, nil, constant: constant, inward: false,
                     multiplier: bareMultiplier)
     }
+}
+
+// Relating to an anchor reads it, so it runs where anchors live (the main actor, with the trait).
+#if MainActorIsolation
+@MainActor
+#endif
+extension AnchorsExpression where Attribute == AnchorsDimensionAttribute {
     /// `v.a == anchor + constant` for each attribute `a`.
     public func equalTo(_ layoutAnchor: NSLayoutDimension, constant: CGFloat = .zero) -> Anchors {
         make(.equal, anchor: layoutAnchor, constant, inward: false)

@@ -9,6 +9,9 @@ import Foundation
 ///         clock.advance(by: 0.25)
 ///         print(child.presentationFrame.height)   // 55.0, halfway from 10 to 100
 ///     }
+#if MainActorIsolation
+@MainActor
+#endif
 public final class AnimationClock: @unchecked Sendable {
     /// One call to `animate` (spec 14.5): its completion runs once, when the clock reaches `end`.
     final class Transaction {

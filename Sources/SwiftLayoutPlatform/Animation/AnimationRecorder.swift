@@ -4,6 +4,9 @@ import Foundation
 /// the first write (spec 14.4). Blocks nest: a block inside another (an inner `animate`, or
 /// `performWithoutAnimation`) hands what it changed to the outer one, which leaves those changes to the inner
 /// block instead of animating them a second time.
+#if MainActorIsolation
+@MainActor
+#endif
 final class AnimationRecorder: @unchecked Sendable {
     /// The innermost block running on this task.
     @TaskLocal static var current: AnimationRecorder?

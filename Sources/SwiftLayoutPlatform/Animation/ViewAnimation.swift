@@ -58,6 +58,9 @@ struct AnimationTiming {
 
 /// One recorded change of a view's frame or alpha (spec 14.4): the view shows
 /// `model + (from − to) × (1 − progress)`.
+#if MainActorIsolation
+@MainActor
+#endif
 struct ViewAnimation<Value: AnimatableValue> {
     var from: Value
     var to: Value
@@ -82,12 +85,18 @@ struct ViewAnimation<Value: AnimatableValue> {
 
 extension Array {
     /// The model value plus the remaining offsets of the running animations, after dropping finished ones.
+    #if MainActorIsolation
+    @MainActor
+    #endif
     mutating func presentationValue<Value>(model: Value) -> Value where Element == ViewAnimation<Value> {
         removeAll { $0.isFinished }
         return reduce(model) { $1.remainingOffset(added: $0) }
     }
 
     /// Cancels every animation (spec 13.3) and forgets them.
+    #if MainActorIsolation
+    @MainActor
+    #endif
     mutating func cancelAll<Value>() where Element == ViewAnimation<Value> {
         for animation in self { animation.cancel() }
         removeAll()

@@ -6,6 +6,9 @@ import Foundation
 /// x-axis anchors, a dimension to dimensions. Every method returns a new, **inactive** constraint.
 ///
 ///     title.topAnchor.constraint(equalTo: root.topAnchor, constant: 16).isActive = true
+#if MainActorIsolation
+@MainActor
+#endif
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     private weak var storedItem: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -99,7 +102,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….left">`.
     ///
     ///     print(view.topAnchor)   // <NSLayoutYAxisAnchor:0x600000462580 "UIView:0x7f8c59007340.top">
-    open override var description: String {
+    nonisolated open override var description: String {
+        assumeViewIsolation { anchorDescription }
+    }
+
+    private var anchorDescription: String {
         var names: [String] = []
         if let offset {
             let text = offset.text { NSLayoutConstraint.anchorItemName($0, names: &names) }
@@ -124,8 +131,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// `firstAnchor` equals the item's own anchor).
     ///
     ///     constraint.firstAnchor == view.topAnchor   // true for a constraint made from view.topAnchor
-    open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? AnchorIdentity else { return false }
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        // An anchor compared with an anchor: both live on the main actor, where this runs.
+        nonisolated(unsafe) let other = object as? AnchorIdentity
+        return assumeViewIsolation { other.map { isSameAnchor(as: $0) } ?? false }
+    }
+
+    private func isSameAnchor(as other: AnchorIdentity) -> Bool {
         guard let offset, let theirs = other.anchorOffset else {
             return offset == nil && other.anchorOffset == nil
                 && other.anchorItem === storedItem && other.anchorAttribute == attribute
@@ -135,7 +147,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     /// Consistent with `isEqual(_:)`.
-    open override var hash: Int {
+    nonisolated open override var hash: Int {
+        assumeViewIsolation { anchorHash }
+    }
+
+    private var anchorHash: Int {
         var hasher = Hasher()
         hasher.combine(storedItem.map(ObjectIdentifier.init))
         hasher.combine(attribute)
@@ -146,6 +162,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// What every anchor is, whatever its type parameter: an attribute of an item (for equality across types).
+#if MainActorIsolation
+@MainActor
+#endif
 protocol AnchorIdentity: AnyObject {
     var anchorItem: AnyObject? { get }
     var anchorAttribute: NSLayoutConstraint.Attribute { get }
@@ -317,6 +336,9 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// Lazily made, cached anchors of one item, stored in the item: one slot per attribute (raw values
 /// 0...20), allocated on the first anchor asked for, so asking for an anchor is an array read, not a hash.
+#if MainActorIsolation
+@MainActor
+#endif
 struct AnchorCache {
     private var slots: ContiguousArray<AnyObject?> = []
 

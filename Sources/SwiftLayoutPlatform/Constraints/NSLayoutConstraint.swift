@@ -11,6 +11,9 @@ import SwiftLayoutSolver
 ///                                toItem: root, attribute: .centerX, multiplier: 1, constant: 0)
 ///     c.isActive = true
 ///     print(root.constraints.count)   // 1
+#if MainActorIsolation
+@MainActor
+#endif
 open class NSLayoutConstraint: NSObject {
     /// A layout attribute of an item.
     ///
@@ -185,9 +188,9 @@ open class NSLayoutConstraint: NSObject {
     /// The engine that holds this constraint's solver constraints, if any. Not weak (a weak reference would
     /// put the engine's reference counting on a slow path); the engine clears it when the constraint leaves
     /// and in its `deinit`, so it never dangles.
-    unowned(unsafe) var engine: LayoutEngine?
+    nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
     /// The constraint's index among its engine's members; -1 when it is in no engine.
-    var engineMemberIndex = -1
+    nonisolated(unsafe) var engineMemberIndex = -1
     /// Active but kept out of the engine (a non-finite constant or multiplier). Counted on the installing
     /// view, so that `removeFromSuperview()` looks for such constraints only on views that have some.
     var isKeptOut = false {
@@ -583,7 +586,11 @@ open class NSLayoutConstraint: NSObject {
     ///
     ///     print(view.widthAnchor.constraint(equalToConstant: 100))
     ///     // <NSLayoutConstraint:0x600002840140 UIView:0x7f8c59007340.width == 100   (inactive)>
-    open override var description: String {
+    nonisolated open override var description: String {
+        assumeViewIsolation { constraintDescription }
+    }
+
+    private var constraintDescription: String {
         var names: [String] = []
         var text = "<\(String(describing: type(of: self))):\(addressString(self))"
         if let identifier, !identifier.isEmpty { text += " '\(identifier)'" }
@@ -594,7 +601,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// `description`.
-    open override var debugDescription: String { description }
+    nonisolated open override var debugDescription: String { description }
 
     /// The equation part of the description; item names used are appended to `names`.
     func equationDescription(names: inout [String]) -> String {

@@ -109,6 +109,9 @@ func asLayoutItem(_ object: AnyObject?) -> LayoutItem? {
 }
 
 /// Anything a constraint can refer to: a view or a layout guide.
+#if MainActorIsolation
+@MainActor
+#endif
 protocol LayoutItem: AnyObject {
     /// The item's engine variables.
     var layoutState: ItemLayoutState { get }
@@ -149,6 +152,9 @@ final class ItemLayoutState {
 }
 
 /// Turns attributes into linear expressions of an item's variables (spec 7.2).
+#if MainActorIsolation
+@MainActor
+#endif
 struct ExpressionBuilder {
     /// The variables to use for an item (the engine's own, or fresh ones while fitting).
     var state: (LayoutItem) -> ItemLayoutState

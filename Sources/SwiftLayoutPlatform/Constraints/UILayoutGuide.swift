@@ -10,6 +10,9 @@ import Foundation
 ///     spacer.widthAnchor.constraint(equalToConstant: 20).isActive = true
 ///     root.layoutIfNeeded()
 ///     print(spacer.layoutFrame.width)   // 20.0
+#if MainActorIsolation
+@MainActor
+#endif
 open class UILayoutGuide: NSObject, LayoutItem {
     let layoutState: ItemLayoutState
     private var anchors = AnchorCache()
@@ -106,7 +109,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
     ///
     ///     print(root.safeAreaLayoutGuide)
     ///     // <UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 44}, {375, 589}}, owningView = <UIView: 0x…; frame = (0 0; 375 667)>>
-    open override var description: String {
+    nonisolated open override var description: String {
+        assumeViewIsolation { guideDescription }
+    }
+
+    private var guideDescription: String {
         let f = layoutFrame
         let owner = storedOwningView.map { $0.description } ?? "(null)"
         return "<UILayoutGuide: \(addressString(self)) - \"\(identifier)\", layoutFrame = {{\(formatNumber(f.minX)), "

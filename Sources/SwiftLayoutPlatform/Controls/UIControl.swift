@@ -199,6 +199,9 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// A handler with a title and an image, run by a control's `sendActions(for:)`.
 ///
 ///     let action = UIAction(title: "Save") { action in print(action.title) }
+#if MainActorIsolation
+@MainActor
+#endif
 public final class UIAction: NSObject {
     /// The title.
     public var title: String

@@ -3,6 +3,9 @@ import Foundation
 /// The constraints a stack generates (spec 12.4), and how a regeneration keeps the unchanged ones.
 extension UIStackView {
     /// One constraint to be.
+    #if MainActorIsolation
+    @MainActor
+    #endif
     struct ArrangementSpec {
         var first: LayoutItem
         var firstAttribute: NSLayoutConstraint.Attribute

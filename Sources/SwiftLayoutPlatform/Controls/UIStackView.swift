@@ -60,12 +60,12 @@ open class UIStackView: UIView {
     /// `spacing` or a custom spacing equal to this means the default spacing (0 for `spacing`).
     ///
     ///     stack.setCustomSpacing(UIStackView.spacingUseDefault, after: title)   // back to `spacing`
-    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    nonisolated public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     /// `spacing` or a custom spacing equal to this means the system spacing (8).
     ///
     ///     stack.spacing = UIStackView.spacingUseSystem
-    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+    nonisolated public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     // MARK: Stored state (not API)
 

@@ -206,6 +206,9 @@ public enum LayoutDiagnostics {
 
     /// Records a diagnostic in `engine` (if any), delivers it to the handler and the collector, then applies
     /// the policy.
+    #if MainActorIsolation
+    @MainActor
+    #endif
     static func report(_ diagnostic: LayoutDiagnostic, in engine: LayoutEngine?) {
         engine?.record(diagnostic)
         handler?(diagnostic)

@@ -8,6 +8,9 @@ import SwiftLayoutSolver
 /// engine into the destination's (`absorb`); `removeFromSuperview()` moves the constraints installed inside
 /// the removed subtree into a new engine (`split`). Constant changes are edits of the solver constraint in
 /// place (`Solver.updateConstant`), never remove-and-add.
+#if MainActorIsolation
+@MainActor
+#endif
 final class LayoutEngine {
     unowned let root: UIView
     /// Unique among the engines of the process (never reused, unlike an object's address).

@@ -8,6 +8,9 @@ import Foundation
 ///     imageView.layer.cornerRadius = 40
 ///     imageView.layer.borderWidth = 1
 ///     imageView.layer.borderColor = UIColor.separator.cgColor
+#if MainActorIsolation
+@MainActor
+#endif
 public final class CALayer {
     /// The view this is the layer of; nil for a snapshot made by `presentation()`.
     private weak var view: UIView?

@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     let avatar = UIImage(size: CGSize(width: 80, height: 80))
 ///     UIImage(systemName: "star")?.size   // (20, 20)
-public final class UIImage: NSObject, UIAccessibilityIdentification, Sendable {
+public final class UIImage: NSObject, Sendable {
     /// The size in points.
     ///
     ///     UIImage(size: CGSize(width: 80, height: 60)).size   // (80, 60)
@@ -126,3 +126,8 @@ public final class UIImage: NSObject, UIAccessibilityIdentification, Sendable {
             + (symbolName.map { " symbol(\($0))" } ?? "") + ">"
     }
 }
+
+// In an extension, so that the protocol's main-actor isolation (with the trait) does not reach the image's other
+// members: an image stays a `Sendable` value usable anywhere, and its lock-guarded identifier satisfies the
+// requirement from any isolation.
+extension UIImage: UIAccessibilityIdentification {}

@@ -5,6 +5,9 @@ import Foundation
 ///
 ///     func tag(_ element: UIAccessibilityIdentification, _ id: String) { element.accessibilityIdentifier = id }
 ///     tag(title, "title")   // constraints on `title` now print `title.top == …`
+#if MainActorIsolation
+@MainActor
+#endif
 public protocol UIAccessibilityIdentification: AnyObject {
     /// A string that identifies the element; nil by default.
     ///

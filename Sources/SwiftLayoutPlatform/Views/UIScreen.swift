@@ -4,6 +4,9 @@ import Foundation
 ///
 ///     UIScreen.main.scale          // 2.0 by default
 ///     root.contentScaleFactor = 3  // per hierarchy, preferred in parallel tests
+#if MainActorIsolation
+@MainActor
+#endif
 open class UIScreen: NSObject, @unchecked Sendable {
     private let state = Locked((scale: CGFloat(2), bounds: CGRect(x: 0, y: 0, width: 375, height: 667)))
 

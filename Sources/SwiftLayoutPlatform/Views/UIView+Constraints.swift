@@ -164,7 +164,7 @@ extension UIView {
     /// A view with no intrinsic size on an axis returns this (−1).
     ///
     ///     UIView().intrinsicContentSize   // (-1, -1)
-    public static let noIntrinsicMetric: CGFloat = -1
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     /// `invalidateIntrinsicContentSize()`: marks the intrinsic size for re-reading.
     func markIntrinsicContentSizeInvalid() {

@@ -188,12 +188,12 @@ extension UIView {
     /// (0, 0): ask `systemLayoutSizeFitting` for the smallest size.
     ///
     ///     cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
 
     /// (10000, 10000): ask `systemLayoutSizeFitting` for the largest size.
     ///
     ///     cell.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
-    public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
+    nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
 
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: solves the
     /// receiver's subtree on its own and returns the snapped size.

@@ -3,6 +3,9 @@ import Foundation
 /// The base of the responder chain (headless: `next`, and a first responder that never changes).
 ///
 ///     view.next === view.superview   // true
+#if MainActorIsolation
+@MainActor
+#endif
 open class UIResponder: NSObject {
     /// The next responder: a view's superview.
     ///
@@ -53,7 +56,8 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// Not retained (the superview owns its subviews) and not a weak reference either: reading a weak
     /// reference costs a side-table load and a retain on every step up the tree. `deinit` clears it in the
     /// subviews, so it never dangles: a view outliving its superview has no superview, as in UIKit.
-    unowned(unsafe) var storedSuperview: UIView?
+    // `nonisolated(unsafe)`: `deinit` (not isolated) clears it in the subviews, which nothing else can reach then.
+    nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
@@ -641,7 +645,11 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///
     ///     print(UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
     ///     // <UIView: 0x7f8c59007340; frame = (0 0; 320 480)>
-    open override var description: String {
+    nonisolated open override var description: String {
+        assumeViewIsolation { viewDescription }
+    }
+
+    private var viewDescription: String {
         let f = storedFrame
         var fields = ["frame = (\(formatNumber(f.origin.x)) \(formatNumber(f.origin.y)); "
                       + "\(formatNumber(f.size.width)) \(formatNumber(f.size.height)))"]
