@@ -128,7 +128,12 @@ public final class Activation: Hashable {
 
     /// The recorded constraints that are alive and active, in recorded order.
     var liveConstraints: [NSLayoutConstraint] {
-        constraints.compactMap { $0.constraint }.filter(\.isActive)
+        var live: [NSLayoutConstraint] = []
+        live.reserveCapacity(constraints.count)
+        for weak in constraints {
+            if let constraint = weak.constraint, constraint.isActive { live.append(constraint) }
+        }
+        return live
     }
 }
 

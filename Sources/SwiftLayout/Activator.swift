@@ -15,7 +15,11 @@ enum Activator {
 
         init(_ layout: any Layout) {
             self.layout = layout
-            self.children = layout.sublayouts.map(TreeNode.init)
+            // Loops rather than closures here and below: a closure formed in main-actor code and passed to a
+            // standard library function carries a dynamic isolation check per call (SE-0423).
+            var children: [TreeNode] = []
+            for child in layout.sublayouts { children.append(TreeNode(child)) }
+            self.children = children
         }
 
         func forEachPreOrder(_ body: (any Layout) -> Void) {
@@ -166,7 +170,9 @@ enum Activator {
         flatten(tree, superview: nil, option: .none, into: &entries)
         let table = identifierTable(entries)
         var resolutions: [Resolution] = []
-        resolutions.reserveCapacity(entries.reduce(0) { $0 + $1.anchors.count })
+        var count = 0
+        for entry in entries { count += entry.anchors.count }
+        resolutions.reserveCapacity(count)
         for entry in entries {
             for property in entry.anchors {
                 resolutions.append(resolve(property, of: entry, table: table))
@@ -196,7 +202,7 @@ enum Activator {
     static func identifierTable(_ entries: [Entry]) -> [String: NSObject] {
         var table: [String: NSObject] = [:]
         for entry in entries {
-            let name: String? = entry.view.map { $0.accessibilityIdentifier ?? "" } ?? entry.guide?.identifier
+            let name: String? = if let view = entry.view { view.accessibilityIdentifier } else { entry.guide?.identifier }
             guard let name, !name.isEmpty, table[name] == nil else { continue }
             table[name] = entry.item
         }
@@ -250,7 +256,8 @@ enum Activator {
         func root(of item: NSObject) -> ObjectIdentifier? {
             let id = ObjectIdentifier(item)
             if let known = roots[id] { return known }
-            let found = hostView(of: item).map { ObjectIdentifier(topMost($0)) }
+            var found: ObjectIdentifier? = nil
+            if let view = hostView(of: item) { found = ObjectIdentifier(topMost(view)) }
             roots[id] = found
             return found
         }
@@ -282,7 +289,7 @@ enum Activator {
                 superview.addSubview(view)
                 if let stack = superview as? any ArrangingContainer {
                     if entry.option.contains(.isNotArranged) {
-                        if stack.arrangedSubviews.contains(where: { $0 === view }) { stack.removeArrangedSubview(view) }
+                        if stack.arrangedSubviews.containsObject(view) { stack.removeArrangedSubview(view) }
                     } else {
                         stack.addArrangedSubview(view)
                     }
@@ -379,6 +386,14 @@ enum Activator {
 
     // MARK: The passes
 
+    /// Whether the two arrays hold the same objects in the same order.
+    static func sameObjects(_ a: [NSLayoutConstraint], _ b: [NSLayoutConstraint]) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in a.indices where a[index] !== b[index] { return false }
+        return true
+    }
+
+
     static func update(_ layout: any Layout, from activation: Activation, forceLayout force: Bool) -> Activation {
         guard !activation.isUpdating else {
             writeToDiagnosticLog("SwiftLayout: ignored a nested update of the same Activation")
@@ -412,13 +427,11 @@ enum Activator {
             }
         }
         if !(recorded.count == activation.constraints.count && standing.count == recorded.count
-             && zip(standing, recorded).allSatisfy { $0 === $1 }) {
+             && sameObjects(standing, recorded)) {
             activation.constraints = standing.map { Activation.WeakConstraint(constraint: $0) }
         }
-        activation.storedDiagnostics = prepared.resolutions.compactMap {
-            if case .diagnostic(let diagnostic) = $0 { return diagnostic }
-            return nil
-        }
+        activation.storedDiagnostics = []
+        for case .diagnostic(let diagnostic) in prepared.resolutions { activation.storedDiagnostics.append(diagnostic) }
         for diagnostic in activation.storedDiagnostics { writeToDiagnosticLog(diagnostic.description) }
 
         // 11. Force layout.
@@ -509,7 +522,8 @@ enum Activator {
         }
 
         // 5. Deactivate the unmatched records, in recorded order.
-        let unmatched = live.indices.filter { !matched[$0] }.map { live[$0] }
+        var unmatched: [NSLayoutConstraint] = []
+        for index in live.indices where !matched[index] { unmatched.append(live[index]) }
         if !unmatched.isEmpty { NSLayoutConstraint.deactivate(unmatched) }
 
         // 6. Apply the edits in place.
@@ -525,7 +539,10 @@ enum Activator {
         if !fresh.isEmpty { NSLayoutConstraint.activate(fresh) }
 
         // 8. Record.
-        return standing.map { $0! }
+        var result: [NSLayoutConstraint] = []
+        result.reserveCapacity(standing.count)
+        for constraint in standing { result.append(constraint!) }
+        return result
     }
 
     static func finalActive(_ layout: any Layout, forceLayout force: Bool) {

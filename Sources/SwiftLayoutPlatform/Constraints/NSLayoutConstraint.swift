@@ -242,9 +242,10 @@ open class NSLayoutConstraint: NSObject {
         toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute,
         multiplier: CGFloat, constant c: CGFloat
     ) {
+        let second: AnyObject? = if let view2 { view2 as AnyObject } else { nil }
         self.init(
             first: view1 as AnyObject, firstAttribute: attr1, relation: relation,
-            second: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
+            second: second, secondAttribute: attr2, multiplier: multiplier, constant: c)
     }
 
     convenience init(
@@ -383,7 +384,7 @@ open class NSLayoutConstraint: NSObject {
         engine?.remove(self)
         isKeptOut = false
         // One pass of pointer comparisons: a root holding a long list's cells installs thousands.
-        if let view = installedView, let index = view.installedConstraints.lastIndex(where: { $0 === self }) {
+        if let view = installedView, let index = view.installedConstraints.lastIndex(ofObject: self) {
             view.installedConstraints.remove(at: index)
         }
         installedView = nil

@@ -146,7 +146,7 @@ final class ItemLayoutState {
 
     /// Forgets `constraint`, searching from the newest (constraints usually leave in reverse order).
     func removeConstraint(_ constraint: NSLayoutConstraint) {
-        if let index = constraints.lastIndex(where: { $0 === constraint }) { constraints.remove(at: index) }
+        if let index = constraints.lastIndex(ofObject: constraint) { constraints.remove(at: index) }
     }
     var rect: CGRect { CGRect(x: x.value, y: y.value, width: w.value, height: h.value) }
 }

@@ -302,7 +302,7 @@ extension UIStackView {
             add(view, x.size, .equal, nil, .notAnAttribute, 1, 0, .required, "UISV-hiding")
         }
         for view in hidden {
-            guard let position = arranged.firstIndex(where: { $0 === view }) else { continue }
+            guard let position = arranged.firstIndex(ofObject: view) else { continue }
             let previous = arranged[..<position].last { !$0.isHidden }
             let next = arranged[(position + 1)...].first { !$0.isHidden }
             if let previous, let next {

@@ -199,7 +199,7 @@ open class UIStackView: UIView {
     ///     stack.removeArrangedSubview(badge)
     ///     badge.removeFromSuperview()   // to take it out of the hierarchy too
     open func removeArrangedSubview(_ view: UIView) {
-        guard storedArrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard storedArrangedSubviews.containsObject(view) else { return }
         forgetArranged(view)
         // The stack's constraints on it go now, so that it stays where it is.
         let leaving = arrangementConstraints.filter { $0.firstItem === view || $0.secondItem === view }
@@ -213,7 +213,7 @@ open class UIStackView: UIView {
                 + "arranged in itself or in one of its descendants.", items: [self, view])
             return
         }
-        let oldIndex = storedArrangedSubviews.firstIndex { $0 === view }
+        let oldIndex = storedArrangedSubviews.firstIndex(ofObject: view)
         let wasArranged = oldIndex != nil
         if let oldIndex { storedArrangedSubviews.remove(at: oldIndex) }
         var index = requested ?? storedArrangedSubviews.count
@@ -246,7 +246,7 @@ open class UIStackView: UIView {
 
     /// Takes `view` out of the arrangement and forgets its custom spacing.
     private func forgetArranged(_ view: UIView) {
-        guard let index = storedArrangedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = storedArrangedSubviews.firstIndex(ofObject: view) else { return }
         storedArrangedSubviews.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         tieBreakIndices[ObjectIdentifier(view)] = nil
@@ -257,7 +257,7 @@ open class UIStackView: UIView {
     /// Removing an arranged view from the hierarchy also takes it out of the arrangement.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
-        guard storedArrangedSubviews.contains(where: { $0 === subview }) else { return }
+        guard storedArrangedSubviews.containsObject(subview) else { return }
         forgetArranged(subview)
         arrangementConstraints.removeAll { $0.firstItem === subview || $0.secondItem === subview }
     }
@@ -269,7 +269,7 @@ open class UIStackView: UIView {
     ///
     ///     stack.setCustomSpacing(24, after: headerLabel)
     public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        guard storedArrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        guard storedArrangedSubviews.containsObject(arrangedSubview) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         guard customSpacings[key] != spacing else { return }
         customSpacings[key] = spacing
@@ -280,7 +280,7 @@ open class UIStackView: UIView {
     ///
     ///     stack.customSpacing(after: headerLabel)   // 24
     public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
-        guard storedArrangedSubviews.contains(where: { $0 === arrangedSubview }) else {
+        guard storedArrangedSubviews.containsObject(arrangedSubview) else {
             return UIStackView.spacingUseDefault
         }
         return customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
@@ -306,20 +306,20 @@ open class UIStackView: UIView {
     }
 
     override func subviewDidChangeHidden(_ subview: UIView) {
-        if storedArrangedSubviews.contains(where: { $0 === subview }) { invalidateArrangement() }
+        if storedArrangedSubviews.containsObject(subview) { invalidateArrangement() }
     }
 
     override func subviewIntrinsicContentSizeDidInvalidate(_ subview: UIView) {
         // Proportions follow intrinsic sizes.
         guard distribution == .fillProportionally,
-              storedArrangedSubviews.contains(where: { $0 === subview }) else { return }
+              storedArrangedSubviews.containsObject(subview) else { return }
         invalidateArrangement()
     }
 
     /// An arranged label's line count decides its width disambiguation (12.8).
     func arrangedLabelDidChangeNumberOfLines(_ label: UILabel) {
         guard distribution == .fill, axis == .horizontal,
-              storedArrangedSubviews.contains(where: { $0 === label }) else { return }
+              storedArrangedSubviews.containsObject(label) else { return }
         invalidateArrangement()
     }
 

@@ -381,11 +381,11 @@ final class LayoutEngine {
         let owners = solverConstraintOwners()
         var set: [NSLayoutConstraint] = []
         for solverConstraint in error.conflictingConstraints {
-            if let owner = owners[ObjectIdentifier(solverConstraint)], !set.contains(where: { $0 === owner }) {
+            if let owner = owners[ObjectIdentifier(solverConstraint)], !set.containsObject(owner) {
                 set.append(owner)
             }
         }
-        if !set.contains(where: { $0 === constraint }) { set.append(constraint) }
+        if !set.containsObject(constraint) { set.append(constraint) }
         set.sort { $0.activationSequence < $1.activationSequence }
         let breakable = set.filter { $0.systemKind != .encapsulatedSize }
         let broken = breakable.last(where: { $0.systemKind == nil }) ?? breakable.last ?? constraint
@@ -403,7 +403,7 @@ final class LayoutEngine {
     private func uniqueItems(of constraints: [NSLayoutConstraint]) -> [AnyObject] {
         var items: [AnyObject] = []
         for constraint in constraints {
-            for item in constraint.layoutItems where !items.contains(where: { $0 === item }) { items.append(item) }
+            for item in constraint.layoutItems where !items.containsObject(item) { items.append(item) }
         }
         return items
     }

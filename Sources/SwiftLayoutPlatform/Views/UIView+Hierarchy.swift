@@ -19,8 +19,8 @@ extension UIView {
             insert(view, at: nil)
             return
         }
-        var index = storedSubviews.firstIndex { $0 === sibling }! + offset
-        if view.storedSuperview === self, let current = storedSubviews.firstIndex(where: { $0 === view }),
+        var index = storedSubviews.firstIndex(ofObject: sibling)! + offset
+        if view.storedSuperview === self, let current = storedSubviews.firstIndex(ofObject: view),
            current < index {
             index -= 1   // counted without the view, as `insert(_:at:)` counts
         }
@@ -29,7 +29,7 @@ extension UIView {
 
     /// `bringSubviewToFront(_:)` and `sendSubviewToBack(_:)`: ignored for a view that is not a subview.
     func moveSubview(_ view: UIView, toFront: Bool) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = storedSubviews.firstIndex(ofObject: view) else { return }
         storedSubviews.remove(at: index)
         if toFront { storedSubviews.append(view) } else { storedSubviews.insert(view, at: 0) }
     }
@@ -78,7 +78,7 @@ extension UIView {
         for constraint in autoresizingConstraints { constraint.deactivate() }
         autoresizingConstraints = []
         let oldEngine = oldSuperview.rootView.existingEngine
-        if let index = oldSuperview.storedSubviews.lastIndex(where: { $0 === self }) {
+        if let index = oldSuperview.storedSubviews.lastIndex(ofObject: self) {
             oldSuperview.storedSubviews.remove(at: index)
         }
         storedSuperview = nil
@@ -136,7 +136,7 @@ extension UIView {
     /// invalidated, so re-adding subviews in place (the DSL does it every pass) costs the callbacks alone.
     private func reorder(_ view: UIView, to index: Int?) {
         // Searched from the front: re-adding subviews in order moves each from the front to the end.
-        let current = storedSubviews.firstIndex { $0 === view }!
+        let current = storedSubviews.firstIndex(ofObject: view)!
         let last = storedSubviews.count - 1
         let target = min(max(index ?? last, 0), last)
         if target != current {

@@ -242,7 +242,7 @@ extension UIView {
             } catch let error as SolverError {
                 guard let owner else { continue }
                 var set = error.conflictingConstraints.compactMap { owners[ObjectIdentifier($0)] }
-                if !set.contains(where: { $0 === owner }) { set.append(owner) }
+                if !set.containsObject(owner) { set.append(owner) }
                 set.sort { $0.activationSequence < $1.activationSequence }
                 report(.unsatisfiableConstraints, .warning, LayoutEngine.unsatisfiableMessage(set, broken: owner),
                        items: [self], context: .fitting)
