@@ -202,7 +202,7 @@ enum Activator {
     static func identifierTable(_ entries: [Entry]) -> [String: NSObject] {
         var table: [String: NSObject] = [:]
         for entry in entries {
-            let name: String? = if let view = entry.view { view.accessibilityIdentifier } else { entry.guide?.identifier }
+            let name = if let view = entry.view { view.accessibilityIdentifier } else { entry.guide?.identifier }
             guard let name, !name.isEmpty, table[name] == nil else { continue }
             table[name] = entry.item
         }

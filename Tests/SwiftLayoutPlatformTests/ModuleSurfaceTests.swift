@@ -151,14 +151,18 @@ final class OverridingView: UIView {
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         log.append("insertSubview(below)"); super.insertSubview(view, belowSubview: siblingSubview)
     }
-    override func bringSubviewToFront(_ view: UIView) { log.append("bringSubviewToFront"); super.bringSubviewToFront(view) }
+    override func bringSubviewToFront(_ view: UIView) {
+        log.append("bringSubviewToFront"); super.bringSubviewToFront(view)
+    }
     override func sendSubviewToBack(_ view: UIView) { log.append("sendSubviewToBack"); super.sendSubviewToBack(view) }
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         log.append("exchangeSubview"); super.exchangeSubview(at: index1, withSubviewAt: index2)
     }
     override func removeFromSuperview() { log.append("removeFromSuperview"); super.removeFromSuperview() }
     override func didAddSubview(_ subview: UIView) { log.append("didAddSubview"); super.didAddSubview(subview) }
-    override func willRemoveSubview(_ subview: UIView) { log.append("willRemoveSubview"); super.willRemoveSubview(subview) }
+    override func willRemoveSubview(_ subview: UIView) {
+        log.append("willRemoveSubview"); super.willRemoveSubview(subview)
+    }
     override func invalidateIntrinsicContentSize() {
         log.append("invalidateIntrinsicContentSize"); super.invalidateIntrinsicContentSize()
     }
@@ -238,8 +242,8 @@ final class TintedImageView: UIImageView {
         c.removeFromSuperview()
         #expect(root.log == [
             "addSubview", "didAddSubview", "insertSubview(at: 0)", "didAddSubview", "insertSubview(above)",
-            "didAddSubview", "insertSubview(below)", "didAddSubview", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
-            "willRemoveSubview",
+            "didAddSubview", "insertSubview(below)", "didAddSubview", "bringSubviewToFront", "sendSubviewToBack",
+            "exchangeSubview", "willRemoveSubview",
         ])
         let moved = OverridingView()
         root.addSubview(moved)
@@ -249,7 +253,8 @@ final class TintedImageView: UIImageView {
         #expect(moved.log == ["removeFromSuperview", "invalidateIntrinsicContentSize", "systemLayoutSizeFitting",
                               "systemLayoutSizeFitting(priorities)"])
         #expect(moved.canBecomeFirstResponder && moved.becomeFirstResponder() && !moved.isFirstResponder)
-        #expect(!UIView().canBecomeFirstResponder && !UIView().becomeFirstResponder() && UIView().resignFirstResponder())
+        let plain = UIView()
+        #expect(!plain.canBecomeFirstResponder && !plain.becomeFirstResponder() && plain.resignFirstResponder())
     }
 
     @Test func aStackViewAddsItsArrangedSubviewsThroughTheOverridableAddSubview() {
