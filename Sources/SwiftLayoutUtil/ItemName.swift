@@ -1,0 +1,58 @@
+import SwiftLayout
+
+/// The name every rendering gives a view or layout guide (RENDERING.md §1): a view's non-empty
+/// `accessibilityIdentifier`, else a guide's non-empty `identifier`, else the unqualified type name
+/// (`UIView`, `UILabel`, `UILayoutGuide`, a user subclass's own name). Never an address.
+///
+///     itemName(of: UILabel().identifying("title"))   // "title"
+///     itemName(of: UILabel())                        // "UILabel"
+#if MainActorIsolation
+@MainActor
+#endif
+func itemName(of object: AnyObject) -> String {
+    itemIdentifier(of: object) ?? typeName(of: object)
+}
+
+/// A view's or guide's identifier when it is non-empty (§1), else nil.
+#if MainActorIsolation
+@MainActor
+#endif
+func itemIdentifier(of object: AnyObject) -> String? {
+    if let view = object as? UIView, let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
+        return identifier
+    }
+    if let guide = object as? UILayoutGuide, !guide.identifier.isEmpty { return guide.identifier }
+    return nil
+}
+
+/// The dynamic, unqualified type name of an object: `UILabel`, `LegalNote` (not `MyApp.LegalNote`).
+func typeName(of object: AnyObject) -> String {
+    String(describing: type(of: object))
+}
+
+/// `text` on one line, for the plain-text renderings (frame table, ASCII, update report): a newline,
+/// carriage return or tab is written as `\n`, `\r`, `\t`, any other control character as `\u{XX}`.
+///
+///     singleLine("two\nlines")   // "two\\nlines"
+func singleLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result
+}
+
+private func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+}

@@ -1,0 +1,154 @@
+import SwiftLayout
+
+/// Draws a laid-out hierarchy as an SVG picture (RENDERING.md §5): a `<rect>` per visible item in the root's
+/// coordinate space, its name, a label's text, and optionally the constraints as lines.
+///
+///     // root 80 × 48 named "root", a at (8, 8, 40, 24)
+///     print(SVGRenderer().render(root), terminator: "")
+///     // <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 48" width="80" height="48" font-family="sans-serif" font-size="10">
+///     // <rect x="0" y="0" width="80" height="48" fill="none" stroke="#444" data-name="root"/>
+///     // <text x="2" y="10">root</text>
+///     // <rect x="8" y="8" width="40" height="24" fill="none" stroke="#444" data-name="a"/>
+///     // <text x="10" y="18">a</text>
+///     // </svg>
+///
+/// - Items are drawn in pre-order; hidden views and their subtrees are skipped, guides drawn only with
+///   `includesGuides` (stroke `#2a7`, dashed, with a name only when they have an identifier). Views stroke
+///   `#444` and fill with their `backgroundColor` (`#rrggbb`, plus `fill-opacity` below alpha 1), else `none`.
+/// - A name is written at (minX + 2, minY + 10); a label's text at (minX, first baseline) with
+///   `class="label"` (a constructed item without a baseline: minY + 20).
+/// - With `showsConstraints`, after the rectangles, one `<line>` (stroke `#c33`) per constraint line of the
+///   snapshot, from the first item's attribute point to the second's, with the equation as `data-constraint`.
+/// - Text is XML-escaped (`&amp; &lt; &gt; &quot; &apos;`, line breaks and tabs as character references,
+///   characters XML does not allow as U+FFFD), so the output always parses as XML. An item whose frame is
+///   not finite is left out; a negative size is drawn from its lesser corner.
+///
+/// Every element is on its own line, and every line ends with `\n`.
+public struct SVGRenderer: Sendable {
+    /// Whether layout guides are drawn (default true).
+    public var includesGuides: Bool
+    /// Whether constraints are drawn as lines (default false).
+    public var showsConstraints: Bool
+
+    /// A renderer.
+    ///
+    ///     SVGRenderer(includesGuides: false, showsConstraints: true)
+    public init(includesGuides: Bool = true, showsConstraints: Bool = false) {
+        self.includesGuides = includesGuides
+        self.showsConstraints = showsConstraints
+    }
+
+    /// The picture of a live hierarchy, as it is laid out now.
+    ///
+    ///     try SVGRenderer().render(screen).write(toFile: "screen.svg", atomically: true, encoding: .utf8)
+    #if MainActorIsolation
+    @MainActor
+    #endif
+    public func render(_ root: UIView) -> String {
+        render(FrameSnapshot(of: root, includesConstraints: showsConstraints))
+    }
+
+    /// The picture of a snapshot.
+    ///
+    ///     SVGRenderer().render(FrameSnapshot(root: item))
+    ///
+    /// - Complexity: O(n) in the number of items and constraint lines.
+    public func render(_ snapshot: FrameSnapshot) -> String {
+        let canvas = snapshot.canvas
+        let width = nonNegative(canvas.width), height = nonNegative(canvas.height)
+        var svg = ""
+        svg.reserveCapacity(160 * (snapshot.entries.count + 2))
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\""
+        svg += finite(canvas.minX) + " " + finite(canvas.minY) + " " + width + " " + height
+        svg += "\" width=\"" + width + "\" height=\"" + height
+        svg += "\" font-family=\"sans-serif\" font-size=\"10\">\n"
+        var skipped = [Bool](repeating: false, count: snapshot.entries.count)
+        for (index, entry) in snapshot.entries.enumerated() {
+            let item = entry.item
+            skipped[index] = item.isHidden || (entry.parent >= 0 && skipped[entry.parent])
+            if skipped[index] || (item.kind == .guide && !includesGuides) { continue }
+            let frame = entry.frameInRoot
+            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
+            else { continue }
+            let minX = numberText(frame.minX), minY = numberText(frame.minY)
+            svg += "<rect x=\"" + minX + "\" y=\"" + minY + "\" width=\"" + numberText(abs(frame.width))
+            svg += "\" height=\"" + numberText(abs(frame.height)) + "\" " + fill(item.backgroundColor)
+            svg += item.kind == .guide ? " stroke=\"#2a7\" stroke-dasharray=\"4 2\"" : " stroke=\"#444\""
+            svg += " data-name=\"" + escapedXML(item.name) + "\"/>\n"
+            let name = item.name
+            if !name.isEmpty, item.kind == .view || !(item.identifier ?? "").isEmpty {
+                svg += "<text x=\"" + numberText(frame.minX + 2) + "\" y=\"" + numberText(frame.minY + 10) + "\">"
+                svg += escapedXML(name) + "</text>\n"
+            }
+            if let text = item.text, !text.isEmpty {
+                let baseline = frame.minY + (item.firstBaseline ?? 20)
+                svg += "<text x=\"" + minX + "\" y=\"" + numberText(baseline) + "\" class=\"label\">"
+                svg += escapedXML(text) + "</text>\n"
+            }
+        }
+        if showsConstraints {
+            for line in snapshot.constraintLines {
+                let points = [line.from.x, line.from.y, line.to.x, line.to.y]
+                guard points.allSatisfy(\.isFinite) else { continue }
+                svg += "<line x1=\"" + numberText(points[0]) + "\" y1=\"" + numberText(points[1])
+                svg += "\" x2=\"" + numberText(points[2]) + "\" y2=\"" + numberText(points[3])
+                svg += "\" stroke=\"#c33\" data-constraint=\"" + escapedXML(line.equation) + "\"/>\n"
+            }
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    /// `fill="#rrggbb"` (with `fill-opacity` below alpha 1) or `fill="none"`.
+    private func fill(_ color: UIColor?) -> String {
+        guard let color else { return "fill=\"none\"" }
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        func hex(_ channel: CGFloat) -> String {
+            let value = channel.isFinite ? Int((min(max(channel, 0), 1) * 255).rounded()) : 0
+            return value < 16 ? "0" + String(value, radix: 16) : String(value, radix: 16)
+        }
+        var text = "fill=\"#" + hex(red) + hex(green) + hex(blue) + "\""
+        if alpha < 1 { text += " fill-opacity=\"" + numberText(alpha.isFinite ? max(alpha, 0) : 0) + "\"" }
+        return text
+    }
+
+    /// A number for the `<svg>` element's size: 0 when negative or not finite.
+    private func nonNegative(_ value: CGFloat) -> String { value.isFinite && value > 0 ? numberText(value) : "0" }
+
+    /// A number for the `<svg>` element's origin: 0 when not finite.
+    private func finite(_ value: CGFloat) -> String { value.isFinite ? numberText(value) : "0" }
+}
+
+/// Text made safe for XML content and attribute values: `& < > " '` as entities, line breaks and tabs as
+/// character references (so attribute values keep them), and characters XML 1.0 does not allow as U+FFFD.
+///
+///     escapedXML("a < b & \"c\"")   // "a &lt; b &amp; &quot;c&quot;"
+func escapedXML(_ text: String) -> String {
+    let needsWork = text.utf8.contains { byte in
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte < 0x20 || byte == 0xEF
+    }
+    guard needsWork else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&apos;"
+        case "\n": result += "&#10;"
+        case "\r": result += "&#13;"
+        case "\t": result += "&#9;"
+        default:
+            let value = scalar.value
+            if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
+                result += "\u{FFFD}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result
+}
