@@ -67,12 +67,18 @@ extension ActivationChanges: Sendable {}
 /// constraints. Nothing here touches the solver or the hierarchy.
 struct ActivationChangeRecorder {
     private(set) var changes = ActivationChanges()
+    /// The live recorded constraints before the view step, when the nodes changed: removing a view
+    /// deactivates its crossing constraints before the constraint step sees them.
+    private var liveBeforeViewStep: [NSLayoutConstraint]?
 
-    /// The view step, when the nodes changed: the view pairs (superview, view) that vanished and appeared.
+    /// The view step, when the nodes changed: the view pairs (superview, view) that vanished and appeared,
+    /// and the recorded constraints still live before it.
     ///
     /// Call it **before** the vanished nodes are removed: a removed view is one still under its recorded
     /// superview (the pass removes only those).
-    mutating func recordViewStep(old: [Activation.Node], entries: [Activator.Entry], newPairs: Set<Activator.Pair>) {
+    mutating func recordViewStep(old: [Activation.Node], entries: [Activator.Entry], newPairs: Set<Activator.Pair>,
+                                 liveConstraints: [NSLayoutConstraint]) {
+        liveBeforeViewStep = liveConstraints
         var oldPairs = Set<Activator.Pair>()
         for node in old where node.kind == .view && node.hasSuperview {
             guard let superview = node.superview, let view = node.item as? UIView else { continue }
@@ -89,13 +95,21 @@ struct ActivationChangeRecorder {
     /// The constraint step of an unchanged layout: every record stands as it was.
     mutating func recordAllUntouched(_ count: Int) {
         changes.untouched = count
+        if let before = liveBeforeViewStep { changes.deactivated = before.filter { !$0.isActive } }
     }
 
     /// The constraint step, **before** the edits are applied: the edits with their current (old) constants,
-    /// and the records about to be deactivated.
-    mutating func recordEdits(_ edits: [(NSLayoutConstraint, CGFloat)], deactivating deactivated: [NSLayoutConstraint]) {
+    /// and the records about to be deactivated. With the view step's removals, the deactivated list is every
+    /// record live before the pass that is no longer active (the view step took it) or about to be
+    /// deactivated, in recorded order.
+    mutating func recordEdits(_ edits: [(NSLayoutConstraint, CGFloat)], deactivating unmatched: [NSLayoutConstraint]) {
         changes.editedInPlace = edits.map { (constraint: $0.0, oldConstant: $0.0.constant) }
-        changes.deactivated = deactivated
+        guard let before = liveBeforeViewStep else {
+            changes.deactivated = unmatched
+            return
+        }
+        let unmatchedIDs = Set(unmatched.map(ObjectIdentifier.init))
+        changes.deactivated = before.filter { !$0.isActive || unmatchedIDs.contains(ObjectIdentifier($0)) }
     }
 
     /// The constraint step, after activating: the new constraints, in declaration order, out of the

@@ -422,7 +422,8 @@ enum Activator {
         var changes = ActivationChangeRecorder()  // change record (RENDERING §3)
         if !sameNodes {
             let newPairs = Set(entries.map(\.pair))
-            changes.recordViewStep(old: old, entries: entries, newPairs: newPairs)
+            changes.recordViewStep(old: old, entries: entries, newPairs: newPairs,
+                                   liveConstraints: activation.liveConstraints)
             removeVanishedNodes(old, keeping: newPairs)
         }
         addNodes(entries)
