@@ -28,8 +28,10 @@ let package = Package(
         .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"]),
         .testTarget(name: "SwiftLayoutPlatformTests", dependencies: ["SwiftLayoutPlatform"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
-        .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil", "SwiftLayoutTesting"]),
-        .testTarget(name: "SwiftLayoutTestingTests", dependencies: ["SwiftLayoutTesting"]),
+        // Snapshot references (RENDERING.md §6) live in __Snapshots__ next to the test files.
+        .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil", "SwiftLayoutTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "SwiftLayoutTestingTests", dependencies: ["SwiftLayoutTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -49,6 +49,7 @@ private struct Operation {
 
 /// The lines of a text; a final newline ends the last line rather than starting an empty one.
 private func lines(of text: String) -> [String] {
+    if text.isEmpty { return [] }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if text.hasSuffix("\n") { lines.removeLast() }
     return lines

@@ -52,10 +52,11 @@ let recordSnapshotsVariable = "SWIFTLAYOUT_RECORD_SNAPSHOTS"
 
 /// Compares `text` with its reference file, or records it; returns the failure message or nil.
 func verifySnapshotText(_ text: String, pathExtension: String, named name: String?, record: Bool,
-                        file: String, function: String) -> String? {
+                        file: String, function: String,
+                        environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
     let path = snapshotPath(file: file, function: function, named: name, pathExtension: pathExtension)
     let manager = FileManager.default
-    let recordsAll = ProcessInfo.processInfo.environment[recordSnapshotsVariable] == "1"
+    let recordsAll = environment[recordSnapshotsVariable] == "1"
     let exists = manager.fileExists(atPath: path)
     if record || recordsAll || !exists {
         let reason = record ? "record: true" : recordsAll ? "\(recordSnapshotsVariable)=1" : "there was no reference"
