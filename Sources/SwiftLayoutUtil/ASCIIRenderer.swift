@@ -126,8 +126,10 @@ private struct Canvas {
         let horizontal: Character = dashed ? "┄" : "─"
         let vertical: Character = dashed ? "┆" : "│"
         // Only the visible part of each edge is walked, so a huge frame costs no more than the canvas.
-        let columnRange = max(c0, -1)...min(c1, columns)
-        let rowRange = max(r0, -1)...min(r1, rows)
+        let firstColumn = max(c0, -1), lastColumn = min(c1, columns)
+        let firstRow = max(r0, -1), lastRow = min(r1, rows)
+        guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+        let columnRange = firstColumn...lastColumn, rowRange = firstRow...lastRow
         if r0 == r1 {
             for column in columnRange { set(r0, column, horizontal) }
             return
