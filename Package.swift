@@ -32,6 +32,8 @@ let package = Package(
         .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil", "SwiftLayoutTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SwiftLayoutTestingTests", dependencies: ["SwiftLayoutTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SwiftLayoutDemoTests", dependencies: ["swiftlayout-demo", "SwiftLayoutTesting"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
