@@ -73,7 +73,7 @@ public struct ASCIIRenderer: Sendable {
             let c1 = cell(frame.maxX - bounds.minX, pointsPerColumn) - 1
             let r0 = cell(frame.minY - bounds.minY, pointsPerRow)
             let r1 = cell(frame.maxY - bounds.minY, pointsPerRow) - 1
-            guard c1 >= c0, r1 >= r0 else { continue }
+            guard c1 >= c0, r1 >= r0, c0 < canvas.columns, r0 < canvas.rows, c1 >= 0, r1 >= 0 else { continue }
             canvas.drawBox(c0: c0, c1: c1, r0: r0, r1: r1, dashed: item.kind == .guide)
             canvas.write(title(singleLine(item.name), room: c1 - c0 - 1), row: r0, from: c0 + 1)
             if let text = item.text, r1 - r0 >= 2, c1 - c0 >= 2 {

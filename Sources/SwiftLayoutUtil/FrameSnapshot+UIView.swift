@@ -5,9 +5,12 @@ extension FrameSnapshot {
     /// order they were added (the system guides are left out), then its subviews in `subviews` order, hidden
     /// ones included. It reads frames as they are: lay out first (`root.layoutIfNeeded()`).
     ///
-    /// A view's notes come from the platform: `isHidden`, `hasAmbiguousLayout`, and a conflict when one of its
-    /// active constraints is the one the engine broke in a diagnostic the hierarchy still holds
-    /// (`layoutDiagnostics`). With `includesConstraints`, every active constraint made through the public API
+    /// An item's notes come from the platform: `isHidden`; `hasAmbiguousLayout`, asked only while ambiguity
+    /// checks are on (`LayoutDiagnostics.checksAmbiguity`, or its task-local override), because the exact test
+    /// costs a solver probe per item, which grows with the length of constraint chains (the layout passes
+    /// pay the same while the checks are on); and a conflict when one of its active constraints is the one
+    /// the engine broke in a diagnostic the hierarchy still holds (`layoutDiagnostics`).
+    /// With `includesConstraints`, every active constraint made through the public API
     /// between two items of the snapshot becomes a ``ConstraintLine`` (constraints in views' pre-order, each
     /// view's in installation order).
     ///
@@ -16,24 +19,26 @@ extension FrameSnapshot {
     ///     print(FrameTable(snapshot))
     ///
     /// - Complexity: O(n) in the number of items (and constraints, with `includesConstraints`), without
-    ///   recursion.
+    ///   recursion, plus the ambiguity probes while ambiguity checks are on.
     #if MainActorIsolation
     @MainActor
     #endif
     public init(of root: UIView, includesConstraints: Bool = false) {
-        let conflicted = conflictedItems(of: root)
+        var typeNames = TypeNameCache()
+        let notes = NoteSources(conflicted: conflictedItems(of: root),
+                                checksAmbiguity: LayoutDiagnostics.taskChecksAmbiguity ?? LayoutDiagnostics.checksAmbiguity)
         var entries: [Entry] = []
         var objects: [AnyObject] = []
         var pending: [(view: UIView, depth: Int, parent: Int)] = [(root, 0, -1)]
         while let (view, depth, parent) = pending.popLast() {
-            var entry = Entry(item: snapshotItem(of: view, conflicted: conflicted), depth: depth, parent: parent,
+            var entry = Entry(item: snapshotItem(of: view, notes: notes, typeNames: &typeNames), depth: depth, parent: parent,
                               frameInRoot: .zero, spaceOrigin: .zero)
             FrameSnapshot.place(&entry, in: entries)
             entries.append(entry)
             objects.append(view)
             let index = entries.count - 1
             for guide in view.layoutGuides where systemGuideName(guide.identifier) == nil {
-                var guideEntry = Entry(item: snapshotItem(of: guide, conflicted: conflicted), depth: depth + 1,
+                var guideEntry = Entry(item: snapshotItem(of: guide, notes: notes, typeNames: &typeNames), depth: depth + 1,
                                        parent: index, frameInRoot: .zero, spaceOrigin: .zero)
                 FrameSnapshot.place(&guideEntry, in: entries)
                 entries.append(guideEntry)
@@ -44,6 +49,14 @@ extension FrameSnapshot {
         let lines = includesConstraints ? constraintLinesBetween(entries: entries, objects: objects) : []
         self.init(entries: entries, constraintLines: lines)
     }
+}
+
+/// Where an item's ambiguity and conflict notes come from.
+private struct NoteSources {
+    /// The items one of whose active constraints the engine broke.
+    let conflicted: Set<ObjectIdentifier>
+    /// Whether to ask each item `hasAmbiguousLayout`.
+    let checksAmbiguity: Bool
 }
 
 /// The items one of whose active constraints the engine broke, per the hierarchy's diagnostics.
@@ -64,7 +77,7 @@ private func conflictedItems(of root: UIView) -> Set<ObjectIdentifier> {
 #if MainActorIsolation
 @MainActor
 #endif
-private func snapshotItem(of view: UIView, conflicted: Set<ObjectIdentifier>) -> FrameSnapshot.Item {
+private func snapshotItem(of view: UIView, notes: NoteSources, typeNames: inout TypeNameCache) -> FrameSnapshot.Item {
     var text: String?
     var firstBaseline: CGFloat?
     if let label = view as? UILabel, let labelText = label.text, !labelText.isEmpty {
@@ -74,19 +87,22 @@ private func snapshotItem(of view: UIView, conflicted: Set<ObjectIdentifier>) ->
         firstBaseline = block.minY - bounds.minY + label.font.ascender
     }
     return FrameSnapshot.Item(
-        .view, typeName: typeName(of: view), identifier: itemIdentifier(of: view), frame: view.frame,
+        .view, typeName: typeNames.name(of: view), identifier: itemIdentifier(of: view), frame: view.frame,
         boundsOrigin: view.bounds.origin, text: text, firstBaseline: firstBaseline,
-        backgroundColor: view.backgroundColor, isHidden: view.isHidden, isAmbiguous: view.hasAmbiguousLayout,
-        hasConflict: conflicted.contains(ObjectIdentifier(view)), id: FrameSnapshot.ID(view))
+        backgroundColor: view.backgroundColor, isHidden: view.isHidden,
+        isAmbiguous: notes.checksAmbiguity && view.hasAmbiguousLayout,
+        hasConflict: notes.conflicted.contains(ObjectIdentifier(view)), id: FrameSnapshot.ID(view))
 }
 
 #if MainActorIsolation
 @MainActor
 #endif
-private func snapshotItem(of guide: UILayoutGuide, conflicted: Set<ObjectIdentifier>) -> FrameSnapshot.Item {
+private func snapshotItem(of guide: UILayoutGuide, notes: NoteSources, typeNames: inout TypeNameCache)
+    -> FrameSnapshot.Item {
     FrameSnapshot.Item(
-        .guide, typeName: typeName(of: guide), identifier: itemIdentifier(of: guide), frame: guide.layoutFrame,
-        isAmbiguous: guide.hasAmbiguousLayout, hasConflict: conflicted.contains(ObjectIdentifier(guide)),
+        .guide, typeName: typeNames.name(of: guide), identifier: itemIdentifier(of: guide), frame: guide.layoutFrame,
+        isAmbiguous: notes.checksAmbiguity && guide.hasAmbiguousLayout,
+        hasConflict: notes.conflicted.contains(ObjectIdentifier(guide)),
         id: FrameSnapshot.ID(guide))
 }
 

@@ -119,6 +119,7 @@ public struct FrameSnapshot: Sendable, Equatable {
 
         /// `hidden`, `ambiguous`, `conflict`: the frame table's notes, in that order.
         var notes: [String] {
+            guard isHidden || isAmbiguous || hasConflict else { return [] }
             var notes: [String] = []
             if isHidden { notes.append("hidden") }
             if isAmbiguous { notes.append("ambiguous") }

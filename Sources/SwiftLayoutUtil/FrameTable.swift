@@ -2,7 +2,8 @@ import SwiftLayout
 
 /// Every item's frame as a table (RENDERING.md §2): columns `view`, `x`, `y`, `width`, `height`, `notes`,
 /// one row per item in pre-order (a view, its layout guides, its subviews), hidden views and their subtrees
-/// included with a note.
+/// included with a note. The notes are `hidden`, `ambiguous` (while `LayoutDiagnostics.checksAmbiguity` is
+/// on) and `conflict`, as ``FrameSnapshot/init(of:includesConstraints:)`` reads them.
 ///
 ///     root.layoutIfNeeded()
 ///     print(FrameTable(root: root))
@@ -53,39 +54,56 @@ public struct FrameTable: CustomStringConvertible, Sendable {
     ///
     /// - Complexity: O(n) in the number of items.
     public var description: String {
+        let entries = snapshot.entries
         let header = ["view", "x", "y", "width", "height", "notes"]
+        // First pass: every cell's text and each column's width.
         var names: [String] = []
-        var numbers: [[String]] = []
-        var notes: [String] = []
-        names.reserveCapacity(snapshot.entries.count)
-        numbers.reserveCapacity(snapshot.entries.count)
-        notes.reserveCapacity(snapshot.entries.count)
+        var nameWidths: [Int] = []
+        var numbers: [String] = []
+        names.reserveCapacity(entries.count)
+        nameWidths.reserveCapacity(entries.count)
+        numbers.reserveCapacity(4 * entries.count)
         var widths = header.map(\.count)
-        for entry in snapshot.entries {
+        for entry in entries {
             let item = entry.item
-            let name = String(repeating: "  ", count: entry.depth) + (item.kind == .guide ? "[guide] " : "")
-                + singleLine(item.name)
-            let frame = coordinates == .root ? entry.frameInRoot : item.frame
-            let cells = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(numberText)
-            widths[0] = max(widths[0], name.count)
-            for (column, cell) in cells.enumerated() { widths[column + 1] = max(widths[column + 1], cell.count) }
+            let name = singleLine(item.name)
+            let nameWidth = 2 * entry.depth + (item.kind == .guide ? 8 : 0) + name.count
+            widths[0] = max(widths[0], nameWidth)
             names.append(name)
-            numbers.append(cells)
-            notes.append(item.notes.joined(separator: ", "))
-        }
-        var text = ""
-        func appendLine(_ name: String, _ cells: [String], _ note: String) {
-            text += name
-            text += String(repeating: " ", count: widths[0] - name.count)
-            for (column, cell) in cells.enumerated() {
-                text += String(repeating: " ", count: 2 + widths[column + 1] - cell.count)
-                text += cell
+            nameWidths.append(nameWidth)
+            let frame = coordinates == .root ? entry.frameInRoot : item.frame
+            for (column, value) in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].enumerated() {
+                let cell = numberText(value)
+                widths[column + 1] = max(widths[column + 1], cell.utf8.count)
+                numbers.append(cell)
             }
-            if !note.isEmpty { text += "  " + note }
-            text += "\n"
         }
-        appendLine(header[0], Array(header[1...4]), header[5])
-        for index in names.indices { appendLine(names[index], numbers[index], notes[index]) }
-        return text
+        // Second pass: the lines.
+        var text = TextBuffer(capacity: (widths.reduce(0, +) + 24) * (entries.count + 1))
+        text.append(header[0])
+        text.append(spaces: widths[0] - header[0].count)
+        for column in 1...4 {
+            text.append(spaces: 2 + widths[column] - header[column].count)
+            text.append(header[column])
+        }
+        text.append("  notes\n")
+        for (index, entry) in entries.enumerated() {
+            text.append(spaces: 2 * entry.depth)
+            if entry.item.kind == .guide { text.append("[guide] ") }
+            text.append(names[index])
+            text.append(spaces: widths[0] - nameWidths[index])
+            for column in 1...4 {
+                let cell = numbers[4 * index + column - 1]
+                text.append(spaces: 2 + widths[column] - cell.utf8.count)
+                text.append(cell)
+            }
+            let notes = entry.item.notes
+            if !notes.isEmpty {
+                text.append("  ")
+                text.append(notes.joined(separator: ", "))
+            }
+            text.append(UInt8(ascii: "\n"))
+        }
+        return text.text
     }
 }

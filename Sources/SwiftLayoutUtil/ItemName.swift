@@ -18,16 +18,46 @@ func itemName(of object: AnyObject) -> String {
 @MainActor
 #endif
 func itemIdentifier(of object: AnyObject) -> String? {
-    if let view = object as? UIView, let identifier = view.accessibilityIdentifier, !identifier.isEmpty {
-        return identifier
-    }
-    if let guide = object as? UILayoutGuide, !guide.identifier.isEmpty { return guide.identifier }
+    if let view = object as? UIView { return itemIdentifier(of: view) }
+    if let guide = object as? UILayoutGuide { return itemIdentifier(of: guide) }
     return nil
+}
+
+/// A view's `accessibilityIdentifier` when it is non-empty, else nil.
+#if MainActorIsolation
+@MainActor
+#endif
+func itemIdentifier(of view: UIView) -> String? {
+    guard let identifier = view.accessibilityIdentifier, !identifier.isEmpty else { return nil }
+    return identifier
+}
+
+/// A guide's `identifier` when it is non-empty, else nil.
+#if MainActorIsolation
+@MainActor
+#endif
+func itemIdentifier(of guide: UILayoutGuide) -> String? {
+    guide.identifier.isEmpty ? nil : guide.identifier
 }
 
 /// The dynamic, unqualified type name of an object: `UILabel`, `LegalNote` (not `MyApp.LegalNote`).
 func typeName(of object: AnyObject) -> String {
     String(describing: type(of: object))
+}
+
+/// Type names remembered per class for one walk: `String(describing:)` asks the runtime for conformances
+/// on every call, which would be most of the cost of a snapshot.
+struct TypeNameCache {
+    private var names: [ObjectIdentifier: String] = [:]
+
+    /// ``typeName(of:)``, once per class.
+    mutating func name(of object: AnyObject) -> String {
+        let key = ObjectIdentifier(type(of: object))
+        if let name = names[key] { return name }
+        let name = typeName(of: object)
+        names[key] = name
+        return name
+    }
 }
 
 /// `text` on one line, for the plain-text renderings (frame table, ASCII, update report): a newline,

@@ -55,13 +55,20 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: O(n) in the number of items and constraint lines.
     public func render(_ snapshot: FrameSnapshot) -> String {
         let canvas = snapshot.canvas
-        let width = nonNegative(canvas.width), height = nonNegative(canvas.height)
-        var svg = ""
-        svg.reserveCapacity(160 * (snapshot.entries.count + 2))
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\""
-        svg += finite(canvas.minX) + " " + finite(canvas.minY) + " " + width + " " + height
-        svg += "\" width=\"" + width + "\" height=\"" + height
-        svg += "\" font-family=\"sans-serif\" font-size=\"10\">\n"
+        var svg = TextBuffer(capacity: 160 * (snapshot.entries.count + 2))
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        svg.append(number: finite(canvas.minX))
+        svg.append(UInt8(ascii: " "))
+        svg.append(number: finite(canvas.minY))
+        svg.append(UInt8(ascii: " "))
+        svg.append(number: nonNegative(canvas.width))
+        svg.append(UInt8(ascii: " "))
+        svg.append(number: nonNegative(canvas.height))
+        svg.append("\" width=\"")
+        svg.append(number: nonNegative(canvas.width))
+        svg.append("\" height=\"")
+        svg.append(number: nonNegative(canvas.height))
+        svg.append("\" font-family=\"sans-serif\" font-size=\"10\">\n")
         var skipped = [Bool](repeating: false, count: snapshot.entries.count)
         for (index, entry) in snapshot.entries.enumerated() {
             let item = entry.item
@@ -70,85 +77,114 @@ public struct SVGRenderer: Sendable {
             let frame = entry.frameInRoot
             guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
             else { continue }
-            let minX = numberText(frame.minX), minY = numberText(frame.minY)
-            svg += "<rect x=\"" + minX + "\" y=\"" + minY + "\" width=\"" + numberText(abs(frame.width))
-            svg += "\" height=\"" + numberText(abs(frame.height)) + "\" " + fill(item.backgroundColor)
-            svg += item.kind == .guide ? " stroke=\"#2a7\" stroke-dasharray=\"4 2\"" : " stroke=\"#444\""
-            svg += " data-name=\"" + escapedXML(item.name) + "\"/>\n"
+            svg.append("<rect x=\"")
+            svg.append(number: frame.minX)
+            svg.append("\" y=\"")
+            svg.append(number: frame.minY)
+            svg.append("\" width=\"")
+            svg.append(number: abs(frame.width))
+            svg.append("\" height=\"")
+            svg.append(number: abs(frame.height))
+            svg.append("\" ")
+            appendFill(item.backgroundColor, to: &svg)
+            svg.append(item.kind == .guide ? " stroke=\"#2a7\" stroke-dasharray=\"4 2\"" : " stroke=\"#444\"")
+            svg.append(" data-name=\"")
+            appendEscapedXML(item.name, to: &svg)
+            svg.append("\"/>\n")
             let name = item.name
             if !name.isEmpty, item.kind == .view || !(item.identifier ?? "").isEmpty {
-                svg += "<text x=\"" + numberText(frame.minX + 2) + "\" y=\"" + numberText(frame.minY + 10) + "\">"
-                svg += escapedXML(name) + "</text>\n"
+                appendText(name, x: frame.minX + 2, y: frame.minY + 10, label: false, to: &svg)
             }
             if let text = item.text, !text.isEmpty {
-                let baseline = frame.minY + (item.firstBaseline ?? 20)
-                svg += "<text x=\"" + minX + "\" y=\"" + numberText(baseline) + "\" class=\"label\">"
-                svg += escapedXML(text) + "</text>\n"
+                appendText(text, x: frame.minX, y: frame.minY + (item.firstBaseline ?? 20), label: true, to: &svg)
             }
         }
         if showsConstraints {
             for line in snapshot.constraintLines {
                 let points = [line.from.x, line.from.y, line.to.x, line.to.y]
                 guard points.allSatisfy(\.isFinite) else { continue }
-                svg += "<line x1=\"" + numberText(points[0]) + "\" y1=\"" + numberText(points[1])
-                svg += "\" x2=\"" + numberText(points[2]) + "\" y2=\"" + numberText(points[3])
-                svg += "\" stroke=\"#c33\" data-constraint=\"" + escapedXML(line.equation) + "\"/>\n"
+                svg.append("<line x1=\"")
+                svg.append(number: points[0])
+                svg.append("\" y1=\"")
+                svg.append(number: points[1])
+                svg.append("\" x2=\"")
+                svg.append(number: points[2])
+                svg.append("\" y2=\"")
+                svg.append(number: points[3])
+                svg.append("\" stroke=\"#c33\" data-constraint=\"")
+                appendEscapedXML(line.equation, to: &svg)
+                svg.append("\"/>\n")
             }
         }
-        svg += "</svg>\n"
-        return svg
+        svg.append("</svg>\n")
+        return svg.text
+    }
+
+    /// `<text x="…" y="…"[ class="label"]>…</text>`.
+    private func appendText(_ text: String, x: CGFloat, y: CGFloat, label: Bool, to svg: inout TextBuffer) {
+        svg.append("<text x=\"")
+        svg.append(number: x)
+        svg.append("\" y=\"")
+        svg.append(number: y)
+        svg.append(label ? "\" class=\"label\">" : "\">")
+        appendEscapedXML(text, to: &svg)
+        svg.append("</text>\n")
     }
 
     /// `fill="#rrggbb"` (with `fill-opacity` below alpha 1) or `fill="none"`.
-    private func fill(_ color: UIColor?) -> String {
-        guard let color else { return "fill=\"none\"" }
+    private func appendFill(_ color: UIColor?, to svg: inout TextBuffer) {
+        guard let color else {
+            svg.append("fill=\"none\"")
+            return
+        }
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         func hex(_ channel: CGFloat) -> String {
             let value = channel.isFinite ? Int((min(max(channel, 0), 1) * 255).rounded()) : 0
             return value < 16 ? "0" + String(value, radix: 16) : String(value, radix: 16)
         }
-        var text = "fill=\"#" + hex(red) + hex(green) + hex(blue) + "\""
-        if alpha < 1 { text += " fill-opacity=\"" + numberText(alpha.isFinite ? max(alpha, 0) : 0) + "\"" }
-        return text
+        svg.append("fill=\"#" + hex(red) + hex(green) + hex(blue) + "\"")
+        if alpha < 1 {
+            svg.append(" fill-opacity=\"")
+            svg.append(number: alpha.isFinite ? max(alpha, 0) : 0)
+            svg.append("\"")
+        }
     }
 
     /// A number for the `<svg>` element's size: 0 when negative or not finite.
-    private func nonNegative(_ value: CGFloat) -> String { value.isFinite && value > 0 ? numberText(value) : "0" }
+    private func nonNegative(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
 
     /// A number for the `<svg>` element's origin: 0 when not finite.
-    private func finite(_ value: CGFloat) -> String { value.isFinite ? numberText(value) : "0" }
+    private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 }
 
-/// Text made safe for XML content and attribute values: `& < > " '` as entities, line breaks and tabs as
-/// character references (so attribute values keep them), and characters XML 1.0 does not allow as U+FFFD.
+/// Appends text made safe for XML content and attribute values: `& < > " '` as entities, line breaks and
+/// tabs as character references (so attribute values keep them), and characters XML 1.0 does not allow as
+/// U+FFFD.
 ///
-///     escapedXML("a < b & \"c\"")   // "a &lt; b &amp; &quot;c&quot;"
-func escapedXML(_ text: String) -> String {
-    let needsWork = text.utf8.contains { byte in
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte < 0x20 || byte == 0xEF
-    }
-    guard needsWork else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "'": result += "&apos;"
-        case "\n": result += "&#10;"
-        case "\r": result += "&#13;"
-        case "\t": result += "&#9;"
-        default:
-            let value = scalar.value
-            if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-                result += "\u{FFFD}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+///     appendEscapedXML("a < b & \"c\"", to: &buffer)   // a &lt; b &amp; &quot;c&quot;
+func appendEscapedXML(_ text: String, to buffer: inout TextBuffer) {
+    var text = text
+    let needsWork = text.withUTF8 { bytes in
+        bytes.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte < 0x20 || byte == 0xEF
         }
     }
-    return result
+    guard needsWork else { return buffer.append(text) }
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": buffer.append("&amp;")
+        case "<": buffer.append("&lt;")
+        case ">": buffer.append("&gt;")
+        case "\"": buffer.append("&quot;")
+        case "'": buffer.append("&apos;")
+        case "\n": buffer.append("&#10;")
+        case "\r": buffer.append("&#13;")
+        case "\t": buffer.append("&#9;")
+        default:
+            let value = scalar.value
+            buffer.append(value < 0x20 || value == 0xFFFE || value == 0xFFFF ? "\u{FFFD}" : String(scalar))
+        }
+    }
 }

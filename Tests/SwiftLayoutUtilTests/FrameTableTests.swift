@@ -67,13 +67,23 @@ import SwiftLayoutUtil
             root.layoutIfNeeded()
         }
         #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        // Ambiguity is asked only while ambiguity checks are on.
         #expect(FrameTable(root: root).description == """
             view     x  y  width  height  notes
             root     0  0    100     100
-              loose  0  0     10       0  ambiguous
+              loose  0  0     10       0
               tight  0  0     10      10  conflict
 
             """)
+        LayoutDiagnostics.$taskChecksAmbiguity.withValue(true) {
+            #expect(FrameTable(root: root).description == """
+                view     x  y  width  height  notes
+                root     0  0    100     100
+                  loose  0  0     10       0  ambiguous
+                  tight  0  0     10      10  conflict
+
+                """)
+        }
     }
 
     @Test func aSnapshotYouBuildPrintsTheSameWay() {
