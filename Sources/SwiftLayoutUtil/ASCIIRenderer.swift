@@ -61,19 +61,12 @@ public struct ASCIIRenderer: Sendable {
         let bounds = snapshot.canvas
         var canvas = Canvas(columns: cellCount(bounds.width, pointsPerColumn),
                             rows: cellCount(bounds.height, pointsPerRow))
-        var skipped = [Bool](repeating: false, count: snapshot.entries.count)
-        for (index, entry) in snapshot.entries.enumerated() {
-            let item = entry.item
-            skipped[index] = item.isHidden || (entry.parent >= 0 && skipped[entry.parent])
-            if skipped[index] || (item.kind == .guide && !includesGuides) { continue }
-            let frame = entry.frameInRoot
-            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
-            else { continue }
+        snapshot.forEachDrawnItem(includesGuides: includesGuides) { item, frame in
             let c0 = cell(frame.minX - bounds.minX, pointsPerColumn)
             let c1 = cell(frame.maxX - bounds.minX, pointsPerColumn) - 1
             let r0 = cell(frame.minY - bounds.minY, pointsPerRow)
             let r1 = cell(frame.maxY - bounds.minY, pointsPerRow) - 1
-            guard c1 >= c0, r1 >= r0, c0 < canvas.columns, r0 < canvas.rows, c1 >= 0, r1 >= 0 else { continue }
+            guard c1 >= c0, r1 >= r0, c0 < canvas.columns, r0 < canvas.rows, c1 >= 0, r1 >= 0 else { return }
             canvas.drawBox(c0: c0, c1: c1, r0: r0, r1: r1, dashed: item.kind == .guide)
             canvas.write(title(singleLine(item.name), room: c1 - c0 - 1), row: r0, from: c0 + 1)
             if let text = item.text, r1 - r0 >= 2, c1 - c0 >= 2 {

@@ -235,6 +235,21 @@ public struct FrameSnapshot: Sendable, Equatable {
     /// The root's bounds: what the ASCII and SVG renders cover.
     var canvas: CGRect { entries[0].frameInRoot }
 
+    /// Calls `body` with every item a picture draws, in pre-order: not hidden nor under a hidden view, a
+    /// guide only with `includesGuides`, and with a finite frame in the root's space.
+    func forEachDrawnItem(includesGuides: Bool, _ body: (Item, CGRect) -> Void) {
+        var skipped = [Bool](repeating: false, count: entries.count)
+        for (index, entry) in entries.enumerated() {
+            let item = entry.item
+            skipped[index] = item.isHidden || (entry.parent >= 0 && skipped[entry.parent])
+            if skipped[index] || (item.kind == .guide && !includesGuides) { continue }
+            let frame = entry.frameInRoot
+            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
+            else { continue }
+            body(item, frame)
+        }
+    }
+
     /// The items present in both snapshots whose frame (in the parent's space) differs, in `after`'s
     /// pre-order. Items match by ``Item/id``, or, without one, by their place in the tree (the path of
     /// child positions from the root).

@@ -69,14 +69,7 @@ public struct SVGRenderer: Sendable {
         svg.append("\" height=\"")
         svg.append(number: nonNegative(canvas.height))
         svg.append("\" font-family=\"sans-serif\" font-size=\"10\">\n")
-        var skipped = [Bool](repeating: false, count: snapshot.entries.count)
-        for (index, entry) in snapshot.entries.enumerated() {
-            let item = entry.item
-            skipped[index] = item.isHidden || (entry.parent >= 0 && skipped[entry.parent])
-            if skipped[index] || (item.kind == .guide && !includesGuides) { continue }
-            let frame = entry.frameInRoot
-            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite
-            else { continue }
+        snapshot.forEachDrawnItem(includesGuides: includesGuides) { item, frame in
             svg.append("<rect x=\"")
             svg.append(number: frame.minX)
             svg.append("\" y=\"")
