@@ -30,6 +30,8 @@ public struct ASCIIRenderer: Sendable {
     public var includesGuides: Bool
 
     /// The most columns, and the most rows, a canvas has; larger roots are cut at this size.
+    ///
+    ///     ASCIIRenderer.maximumCells   // 4096: a 1,000,000-point-wide root still renders 4,096 columns
     public static let maximumCells = 4_096
 
     /// A renderer.

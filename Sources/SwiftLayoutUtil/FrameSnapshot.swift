@@ -49,6 +49,8 @@ public struct FrameSnapshot: Sendable, Equatable {
     ///     FrameSnapshot.Item(typeName: "UIView", identifier: "a", frame: CGRect(x: 8, y: 8, width: 40, height: 24))
     public struct Item: Sendable, Equatable {
         /// A view or a layout guide.
+        ///
+        ///     FrameSnapshot.Item(.guide, typeName: "UILayoutGuide", frame: .zero).kind   // .guide
         public enum Kind: Sendable, Equatable {
             /// A view: drawn as a solid box, may have children.
             case view

@@ -18,6 +18,8 @@ import SwiftLayout
 /// trailing spaces and each ends with `\n`.
 public struct FrameTable: CustomStringConvertible, Sendable {
     /// Which coordinate space the frames are written in.
+    ///
+    ///     FrameTable(root: screen, coordinates: .root)
     public enum Coordinates: Sendable {
         /// Each frame relative to its superview (a guide's relative to its owning view): `frame`.
         case superview

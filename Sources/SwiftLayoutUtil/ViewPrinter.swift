@@ -29,6 +29,8 @@ public struct ViewPrinter: CustomStringConvertible {
     ///     ViewPrinter(root, options: [.onlyIdentifier, .withViewConfig])
     public struct PrintOptions: OptionSet, Sendable {
         /// The bits.
+        ///
+        ///     ViewPrinter.PrintOptions.withViewConfig.rawValue   // 4
         public let rawValue: Int
 
         /// Options from bits.
@@ -37,12 +39,20 @@ public struct ViewPrinter: CustomStringConvertible {
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Also print the constraints the platform made itself (content size, stack arrangement, guides).
+        ///
+        ///     ViewPrinter(stack, options: .withSystemConstraints)   // the UISV- constraints too
         public static let withSystemConstraints = PrintOptions(rawValue: 1 << 0)
         /// Leave out the views and guides without a custom tag or identifier, with their subtrees.
+        ///
+        ///     ViewPrinter(list, options: .onlyIdentifier)   // no 0x… lines
         public static let onlyIdentifier = PrintOptions(rawValue: 1 << 1)
         /// Write a `.config { }` block with every property that differs from a fresh view of the class.
+        ///
+        ///     ViewPrinter(holder, options: .withViewConfig)   // holder.config { $0.clipsToBounds = true } …
         public static let withViewConfig = PrintOptions(rawValue: 1 << 2)
         /// Reserved; has no effect.
+        ///
+        ///     ViewPrinter(root, options: .shortForm).description == ViewPrinter(root).description   // true
         public static let shortForm = PrintOptions(rawValue: 1 << 3)
     }
 
