@@ -32,7 +32,9 @@ public struct ConfigurableProperty {
 
     /// A property read by `getter`, printed when its value differs from the reference view's.
     ///
-    ///     .property(getter: { $0.title(for: .normal) }, defaultReferenceView: button) { "$0.setTitle(\($0), for: .normal)" }
+    ///     .property(getter: { $0.title(for: .normal) }, defaultReferenceView: button) {
+    ///         "$0.setTitle(\($0), for: .normal)"
+    ///     }
     public static func property<View: UIView, Value: Equatable>(
         getter: @escaping (View) -> Value, defaultReferenceView: View, describer: @escaping (Value) -> String
     ) -> ConfigurableProperty {

@@ -25,21 +25,22 @@ extension FrameSnapshot {
     #endif
     public init(of root: UIView, includesConstraints: Bool = false) {
         var typeNames = TypeNameCache()
-        let notes = NoteSources(conflicted: conflictedItems(of: root),
-                                checksAmbiguity: LayoutDiagnostics.taskChecksAmbiguity ?? LayoutDiagnostics.checksAmbiguity)
+        let checksAmbiguity = LayoutDiagnostics.taskChecksAmbiguity ?? LayoutDiagnostics.checksAmbiguity
+        let notes = NoteSources(conflicted: conflictedItems(of: root), checksAmbiguity: checksAmbiguity)
         var entries: [Entry] = []
         var objects: [AnyObject] = []
         var pending: [(view: UIView, depth: Int, parent: Int)] = [(root, 0, -1)]
         while let (view, depth, parent) = pending.popLast() {
-            var entry = Entry(item: snapshotItem(of: view, notes: notes, typeNames: &typeNames), depth: depth, parent: parent,
-                              frameInRoot: .zero, spaceOrigin: .zero)
+            let item = snapshotItem(of: view, notes: notes, typeNames: &typeNames)
+            var entry = Entry(item: item, depth: depth, parent: parent, frameInRoot: .zero, spaceOrigin: .zero)
             FrameSnapshot.place(&entry, in: entries)
             entries.append(entry)
             objects.append(view)
             let index = entries.count - 1
             for guide in view.layoutGuides where systemGuideName(guide.identifier) == nil {
-                var guideEntry = Entry(item: snapshotItem(of: guide, notes: notes, typeNames: &typeNames), depth: depth + 1,
-                                       parent: index, frameInRoot: .zero, spaceOrigin: .zero)
+                let guideItem = snapshotItem(of: guide, notes: notes, typeNames: &typeNames)
+                var guideEntry = Entry(item: guideItem, depth: depth + 1, parent: index, frameInRoot: .zero,
+                                       spaceOrigin: .zero)
                 FrameSnapshot.place(&guideEntry, in: entries)
                 entries.append(guideEntry)
                 objects.append(guide)
@@ -77,7 +78,8 @@ private func conflictedItems(of root: UIView) -> Set<ObjectIdentifier> {
 #if MainActorIsolation
 @MainActor
 #endif
-private func snapshotItem(of view: UIView, notes: NoteSources, typeNames: inout TypeNameCache) -> FrameSnapshot.Item {
+private func snapshotItem(of view: UIView, notes: NoteSources, typeNames: inout TypeNameCache)
+    -> FrameSnapshot.Item {
     var text: String?
     var firstBaseline: CGFloat?
     if let label = view as? UILabel, let labelText = label.text, !labelText.isEmpty {

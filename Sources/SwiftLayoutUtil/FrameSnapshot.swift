@@ -174,7 +174,8 @@ public struct FrameSnapshot: Sendable, Equatable {
 
     /// A snapshot of an item tree you built.
     ///
-    ///     let snapshot = FrameSnapshot(root: .init(typeName: "root", frame: CGRect(x: 0, y: 0, width: 80, height: 48)))
+    ///     let root = FrameSnapshot.Item(typeName: "root", frame: CGRect(x: 0, y: 0, width: 80, height: 48))
+    ///     let snapshot = FrameSnapshot(root: root)
     ///     snapshot.count   // 1
     public init(root: Item, constraintLines: [ConstraintLine] = []) {
         var entries: [Entry] = []

@@ -44,7 +44,8 @@ public struct UpdateReport: CustomStringConvertible, Sendable {
 
     /// A report of one pass.
     ///
-    ///     UpdateReport(changes: activation.lastChanges, frames: [], diagnostics: activation.diagnostics.map(\.description))
+    ///     UpdateReport(changes: activation.lastChanges, frames: [],
+    ///                  diagnostics: activation.diagnostics.map(\.description))
     #if MainActorIsolation
     @MainActor
     #endif

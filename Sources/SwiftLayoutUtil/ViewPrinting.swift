@@ -59,7 +59,9 @@ struct ViewPrinting {
                     lines.append((depth, "}"))
                 }
                 if options.contains(.withViewConfig), let view = item.object as? UIView {
-                    block("config", ConfigurableProperties.default.configurationLines(of: view, references: &references))
+                    let configuration = ConfigurableProperties.default.configurationLines(of: view,
+                                                                                          references: &references)
+                    block("config", configuration)
                 }
                 block("anchors", anchorLines(owned[item.tag] ?? []))
                 let children = item.subviews + item.guides

@@ -85,6 +85,15 @@ import SwiftLayout
         #expect(message.hasPrefix("Could not record the layout snapshot at \(directory)/__Snapshots__/CardTests/cardLayout.txt: "))
     }
 
+    @Test func anUnreadableReferenceGivesAClearMessage() throws {
+        let (directory, file) = try temporaryTestFile()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/__Snapshots__/CardTests/cardLayout.txt"
+        // A folder where the reference file should be.
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        #expect(verify("a\n", file: file) == "Could not read the layout snapshot reference at \(path).")
+    }
+
     @Test func referencePathsNameTheTestFileFunctionAndSnapshot() {
         #expect(snapshotPath(file: "/p/Tests/AppTests/CardTests.swift", function: "cardLayout()", named: nil,
                              pathExtension: "txt") == "/p/Tests/AppTests/__Snapshots__/CardTests/cardLayout.txt")
