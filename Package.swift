@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SwiftLayoutPlatform", targets: ["SwiftLayoutPlatform"]),
         .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
         .library(name: "SwiftLayoutUtil", targets: ["SwiftLayoutUtil"]),
+        .library(name: "SwiftLayoutTesting", targets: ["SwiftLayoutTesting"]),
         .executable(name: "swiftlayout-demo", targets: ["swiftlayout-demo"]),
     ],
     traits: [
@@ -23,16 +24,23 @@ let package = Package(
         .target(name: "SwiftLayoutPlatform", dependencies: ["SwiftLayoutSolver"], path: "Sources/SwiftLayoutPlatform"),
         .target(name: "SwiftLayout", dependencies: ["SwiftLayoutPlatform"]),
         .target(name: "SwiftLayoutUtil", dependencies: ["SwiftLayout"]),
+        // The only module that imports a test framework (Testing and XCTest): snapshot assertions.
+        .target(name: "SwiftLayoutTesting", dependencies: ["SwiftLayoutUtil"]),
         .executableTarget(name: "swiftlayout-demo", dependencies: ["SwiftLayout", "SwiftLayoutUtil"]),
         .executableTarget(
             name: "SwiftLayoutBenchmarks",
-            dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout"],
+            dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout", "SwiftLayoutUtil"],
             path: "Benchmarks/SwiftLayoutBenchmarks"
         ),
         .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"]),
         .testTarget(name: "SwiftLayoutPlatformTests", dependencies: ["SwiftLayoutPlatform"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
-        .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil"]),
+        // Snapshot references (RENDERING.md §6) live in __Snapshots__ next to the test files.
+        .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil", "SwiftLayoutTesting"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "SwiftLayoutTestingTests", dependencies: ["SwiftLayoutTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SwiftLayoutDemoTests", dependencies: ["swiftlayout-demo", "SwiftLayoutTesting"],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,7 @@ let workloads: [any Workload] = [
     StackWorkload(),
     LabelFeedWorkload(),
     DSLScreenWorkload(),
+    RenderWorkload(),
 ]
 
 func standardError(_ text: String) {

@@ -43,6 +43,13 @@ public final class Activation: Hashable {
     ///     activation.diagnostics.map(\.kind)   // [.missingSuperview]
     public var diagnostics: [ActivationDiagnostic] { storedDiagnostics }
 
+    /// What the most recent pass did: views removed and added, constraints untouched, edited in place,
+    /// deactivated and activated (RENDERING.md §3). Empty after ``deactive()``.
+    ///
+    ///     activation = layout.update(fromActivation: activation)
+    ///     activation.lastChanges.editedInPlace.count   // 1 when only a constant changed
+    public internal(set) var lastChanges = ActivationChanges()
+
     /// Removes the managed views from their managed superviews, the managed guides from their owners, and
     /// deactivates the recorded constraints; then forgets everything. The root stays where it is.
     ///
@@ -65,6 +72,7 @@ public final class Activation: Hashable {
         nodes = []
         constraints = []
         storedDiagnostics = []
+        lastChanges = ActivationChanges()
     }
 
     /// The first recorded view whose current `accessibilityIdentifier` is `identifier`.

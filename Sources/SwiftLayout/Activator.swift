@@ -408,7 +408,13 @@ enum Activator {
         // 7. The view step.
         let old = activation.nodes
         let sameNodes = nodesAreUnchanged(old, entries)
-        if !sameNodes { removeVanishedNodes(old, keeping: Set(entries.map(\.pair))) }
+        var changes = ActivationChangeRecorder()  // change record (RENDERING §3)
+        if !sameNodes {
+            let newPairs = Set(entries.map(\.pair))
+            changes.recordViewStep(old: old, entries: entries, newPairs: newPairs,
+                                   liveConstraints: activation.liveConstraints)
+            removeVanishedNodes(old, keeping: newPairs)
+        }
         addNodes(entries)
 
         // 8. Common ancestors.
@@ -417,7 +423,7 @@ enum Activator {
         // 9. The constraint step.
         let declared = collapseDuplicates(prepared.resolutions)
         let recorded = activation.liveConstraints
-        let standing = constraintStep(declared, recorded: recorded)
+        let standing = constraintStep(declared, recorded: recorded, changes: &changes)
 
         // 10. Record.
         if !sameNodes {
@@ -433,6 +439,7 @@ enum Activator {
         activation.storedDiagnostics = []
         for case .diagnostic(let diagnostic) in prepared.resolutions { activation.storedDiagnostics.append(diagnostic) }
         for diagnostic in activation.storedDiagnostics { writeToDiagnosticLog(diagnostic.description) }
+        activation.lastChanges = changes.changes  // change record (RENDERING §3)
 
         // 11. Force layout.
         if force {
@@ -457,7 +464,8 @@ enum Activator {
     /// §6.5 steps 2–8; returns, in declaration order, the constraint that stands for each declaration.
     ///
     /// - Complexity: O(d + r) hash lookups for d declarations and r records.
-    static func constraintStep(_ declared: [Declared], recorded: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+    static func constraintStep(_ declared: [Declared], recorded: [NSLayoutConstraint],
+                               changes: inout ActivationChangeRecorder) -> [NSLayoutConstraint] {
         // 2. Live records (the caller passes only alive and active ones).
         let live = recorded
         var matched = [Bool](repeating: false, count: live.count)
@@ -472,7 +480,10 @@ enum Activator {
             standing[prefix] = live[prefix]
             prefix += 1
         }
-        if prefix == declared.count && prefix == live.count { return live }
+        if prefix == declared.count && prefix == live.count {
+            changes.recordAllUntouched(live.count)  // change record (RENDERING §3)
+            return live
+        }
 
         // The remaining records, indexed by shape: `chains[shape]` is the first and last record of that shape,
         // and `next` links the others in recorded order. Identity = shape + constant.
@@ -524,6 +535,7 @@ enum Activator {
         // 5. Deactivate the unmatched records, in recorded order.
         var unmatched: [NSLayoutConstraint] = []
         for index in live.indices where !matched[index] { unmatched.append(live[index]) }
+        changes.recordEdits(edits, deactivating: unmatched)  // change record (RENDERING §3)
         if !unmatched.isEmpty { NSLayoutConstraint.deactivate(unmatched) }
 
         // 6. Apply the edits in place.
@@ -537,6 +549,7 @@ enum Activator {
             fresh.append(constraint)
         }
         if !fresh.isEmpty { NSLayoutConstraint.activate(fresh) }
+        changes.recordActivated(fresh, declared: declared.count)  // change record (RENDERING §3)
 
         // 8. Record.
         var result: [NSLayoutConstraint] = []

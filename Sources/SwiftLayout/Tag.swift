@@ -9,7 +9,7 @@ package func addressDescriptor(of object: AnyObject) -> String {
     return "0x" + String(repeating: "0", count: max(0, 16 - hex.count)) + hex + ":" + String(describing: type(of: object))
 }
 
-func isBlank(_ string: String) -> Bool {
+package func isBlank(_ string: String) -> Bool {
     string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
 }
 

@@ -1,10 +1,11 @@
 import Testing
 import SwiftLayout
 import SwiftLayoutUtil
+import SwiftLayoutTesting
 
-#if MainActorIsolation
+// The spec's long examples are kept as snapshot references (RENDERING.md §6) in
+// __Snapshots__/LayoutPrinterTests/, one file per example, equal to SWIFTLAYOUT.md §9.3 and §9.4.
 @MainActor
-#endif
 @Suite struct LayoutPrinterTests {
     @Test func printsTheStructureOfExample1() {
         let inbox = UIView().identifying("inbox")
@@ -33,24 +34,7 @@ import SwiftLayoutUtil
                 overlay.eraseToAnyLayout()
             }
         }
-        #expect(LayoutPrinter(layout).description == """
-            ViewLayout - view: inbox
-            └─ TupleLayout
-               ├─ ViewLayout - view: toolbar
-               │  └─ TupleLayout
-               │     ├─ ViewLayout - view: backButton
-               │     └─ OptionalLayout
-               │        └─ ViewLayout - view: badge
-               ├─ ConditionalLayout
-               │  └─ ViewLayout - view: summary
-               │     └─ ViewLayout - view: previewImage
-               ├─ ArrayLayout
-               │  ├─ ViewLayout - view: cell0
-               │  └─ ViewLayout - view: cell1
-               └─ GroupLayout
-                  └─ AnyLayout
-                     └─ ViewLayout - view: overlay
-            """)
+        assertLayoutSnapshot(of: inbox, as: .layoutPrinter(layout))
     }
 
     @Test func printsAnchorsOfExample2() {
@@ -83,30 +67,7 @@ import SwiftLayoutUtil
                 }
             }
         }
-        #expect(LayoutPrinter(layout, withAnchors: true).description == """
-            ViewLayout - view: sheet
-            └─ TupleLayout
-               ├─ ViewLayout - view: handle
-               │        .top == superview.top + 8.0
-               │        .centerX == superview.centerX
-               │        .width == + 36.0
-               │        .height == + 5.0
-               └─ ViewLayout - view: content
-                  │     .top == handle.bottom + 12.0
-                  │     .leading == superview.leading + 20.0
-                  │     .trailing == superview.trailing - 20.0
-                  │     .bottom == sheet.safeAreaLayoutGuide.bottom
-                  └─ TupleLayout
-                     ├─ ViewLayout - view: thumbnail
-                     │        .top == superview.top
-                     │        .leading == superview.leading
-                     │        .width == superview.width x 0.3
-                     │        .height == thumbnail.width
-                     └─ ViewLayout - view: caption
-                              .top >= content.top + 4.0
-                              .leading == thumbnail.trailing + 10.0
-                              .trailing <= superview.trailing - 20.0
-            """)
+        assertLayoutSnapshot(of: sheet, as: .layoutPrinter(layout))
     }
 
     @Test func printsGuidesAndEmptyBlocksOfExample3() {
