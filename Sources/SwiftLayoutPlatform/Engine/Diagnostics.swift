@@ -80,7 +80,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     let sequence = SequenceNumber.next()
 
     /// Creates a diagnostic; the stable message is derived from `message`.
-    init(
+    package init(
         kind: Kind, severity: Severity, context: Context, message: String,
         constraints: [NSLayoutConstraint] = [], brokenConstraint: NSLayoutConstraint? = nil, items: [AnyObject] = []
     ) {
@@ -206,6 +206,11 @@ public enum LayoutDiagnostics {
 
     /// Records a diagnostic in `engine` (if any), delivers it to the handler and the collector, then applies
     /// the policy.
+    /// Delivers a diagnostic that belongs to no engine (SwiftLayoutUI's layout, for example).
+    package static func report(_ diagnostic: LayoutDiagnostic) {
+        report(diagnostic, in: nil)
+    }
+
     static func report(_ diagnostic: LayoutDiagnostic, in engine: LayoutEngine?) {
         engine?.record(diagnostic)
         handler?(diagnostic)

@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     formatNumber(20.333333)   // "20.3333"
 ///     formatNumber(1_500_000)   // "1.5e+06"
-func formatNumber(_ value: CGFloat) -> String {
+package func formatNumber(_ value: CGFloat) -> String {
     let v = Double(value)
     if v.isNaN { return "nan" }
     if v.isInfinite { return v < 0 ? "-inf" : "inf" }

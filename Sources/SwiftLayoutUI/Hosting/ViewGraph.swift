@@ -1,0 +1,171 @@
+import Foundation
+
+/// A resolved view tree and the state of its layout passes: the engine behind `PlacedView.layout(_:in:)`
+/// (and the hosting controller, later).
+///
+/// The view value is resolved once into a flat array of nodes (SWIFTUI.md 2); a pass proposes the host's
+/// size to the root, sizes every node through `size(_:_:)` (memoised per node and proposal within the pass,
+/// SWIFTUI.md 13) and places it, writing each node's frame into `placements`. Nothing here is global: two
+/// graphs can be laid out at the same time on two threads (in the non-isolated configuration).
+package final class ViewGraph {
+    var nodes: [Node] = []
+    /// The children of every node, each node's run contiguous.
+    var childList: [Int32] = []
+    /// The nodes the root view resolved to (one: several are wrapped in an implicit `VStack`).
+    var roots: [Int32] = []
+    var extras: [NodeExtra] = []
+    var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
+
+    /// The pixel grid frames are rounded to when reported (SWIFTUI.md 1).
+    package var scale: CGFloat
+    /// The measurer texts use, read once (it may be a task-local override).
+    let measurer: any TextMeasurer
+
+    /// Incremented by every pass; caches remember the pass they were computed in.
+    var pass: UInt32 = 0
+    var memo: [MemoEntry] = []
+    var memoState: [UInt8] = []
+    var placements: [Placement] = []
+    var pending: [PendingPlacement] = []
+    /// The token of the `placeSubviews` call running now (0: none).
+    var currentToken: UInt32 = 0
+    var lastToken: UInt32 = 0
+    /// The named coordinate spaces around the node being placed: name and frame in the host.
+    var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+
+    /// Resolves `root` into a graph.
+    ///
+    ///     let graph = ViewGraph(root: Text("Hello"))
+    ///     graph.layout(in: CGSize(width: 300, height: 300))
+    package init<V: View>(root: V, scale: CGFloat = 2, measurer: (any TextMeasurer)? = nil) {
+        self.scale = scale
+        self.measurer = measurer ?? TextMeasurement.current
+        let resolver = _ViewResolver(graph: self)
+        V._makeViews(root, into: resolver)
+        roots = resolver.finishRoot()
+    }
+
+    /// A graph for a `GeometryReader`'s content, inheriting its parent's scale, measurer and coordinate spaces.
+    init(child parent: ViewGraph) {
+        scale = parent.scale
+        measurer = parent.measurer
+        namedSpaces = parent.namedSpaces
+    }
+
+    var count: Int { nodes.count }
+
+    /// Appends a node whose children are `children`; returns its index.
+    func add(_ node: Node, children: ArraySlice<Int32> = []) -> Int32 {
+        var node = node
+        node.firstChild = Int32(childList.count)
+        node.childCount = Int32(children.count)
+        childList.append(contentsOf: children)
+        nodes.append(node)
+        return Int32(nodes.count - 1)
+    }
+
+    /// The children of `node`.
+    @inline(__always)
+    func children(_ node: Int32) -> ArraySlice<Int32> {
+        let n = nodes[Int(node)]
+        return childList[Int(n.firstChild)..<Int(n.firstChild + n.childCount)]
+    }
+
+    @inline(__always)
+    func child(_ node: Int32, _ k: Int = 0) -> Int32 { childList[Int(nodes[Int(node)].firstChild) + k] }
+
+    /// The extra record of `node`, created on first use.
+    func withExtra<R>(_ node: Int32, _ body: (inout NodeExtra) -> R) -> R {
+        if nodes[Int(node)].extra < 0 {
+            extras.append(NodeExtra())
+            nodes[Int(node)].extra = Int32(extras.count - 1)
+        }
+        return body(&extras[Int(nodes[Int(node)].extra)])
+    }
+
+    func extra(_ node: Int32) -> NodeExtra? {
+        let e = nodes[Int(node)].extra
+        return e < 0 ? nil : extras[Int(e)]
+    }
+
+    // MARK: A pass
+
+    /// Lays the root out in a host of `size`: the root is proposed `size` and centered in it, as a hosting
+    /// view does (SWIFTUI.md 10, 11).
+    ///
+    ///     graph.layout(in: CGSize(width: 375, height: 667))
+    package func layout(in size: CGSize) {
+        beginPass()
+        let proposal = ProposedViewSize(size).sanitized
+        for root in roots {
+            let s = self.size(root, proposal)
+            place(root, at: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal)
+        }
+    }
+
+    /// Starts a pass: forgets every memoised size and placement.
+    func beginPass() {
+        pass &+= 1
+        let n = nodes.count
+        if memoState.count != n {
+            memo = Array(repeating: MemoEntry(), count: n * MemoEntry.slots)
+            memoState = Array(repeating: 0, count: n)
+            placements = Array(repeating: Placement(), count: n)
+            pending = Array(repeating: PendingPlacement(), count: n)
+        } else {
+            for i in 0..<n { memoState[i] = 0 }
+            for i in 0..<n { placements[i].placed = false }
+        }
+    }
+
+    /// A fresh token for one run of a `Layout`'s `placeSubviews`.
+    func newToken() -> UInt32 {
+        lastToken &+= 1
+        if lastToken == 0 { lastToken = 1 }
+        return lastToken
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports a bad input through the platform's diagnostics; layout goes on.
+    func diagnose(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: kind, severity: .warning, context: .layout, message: message))
+    }
+}
+
+/// One memoised size: a proposal (nil encoded as a NaN bit pattern) and the size it gave.
+struct MemoEntry {
+    static let slots = 6
+    static let nilBits: UInt64 = 0x7FF8_0000_0000_0ACE
+    var w: UInt64 = 0
+    var h: UInt64 = 0
+    var size: CGSize = .zero
+
+    @inline(__always)
+    static func bits(_ v: CGFloat?) -> UInt64 { v.map { Double($0).bitPattern } ?? nilBits }
+}
+
+extension ViewGraph {
+    /// The size `node` chooses for `proposal`, memoised within the pass (SWIFTUI.md 13).
+    func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        let i = Int(node)
+        let w = MemoEntry.bits(proposal.width), h = MemoEntry.bits(proposal.height)
+        let state = Int(memoState[i])
+        let used = min(state, MemoEntry.slots)
+        let base = i * MemoEntry.slots
+        for k in 0..<used where memo[base + k].w == w && memo[base + k].h == h {
+            return memo[base + k].size
+        }
+        let size = computeSize(node, proposal)
+        let slot = state < MemoEntry.slots ? state : state - MemoEntry.slots
+        memo[base + slot] = MemoEntry(w: w, h: h, size: size)
+        memoState[i] = UInt8(state + 1 == 2 * MemoEntry.slots ? MemoEntry.slots : state + 1)
+        return size
+    }
+
+    /// The dimensions of `node` for `proposal`.
+    func dimensions(_ node: Int32, _ proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: size(node, proposal),
+                       source: AlignmentSource(graph: self, node: node, proposal: proposal, limit: Int.max))
+    }
+}
