@@ -26,3 +26,11 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The size `view` chooses for `proposal` (its root node's size in a fresh graph).
+@MainActor
+func sizeThatFits<V: View>(_ view: V, _ proposal: ProposedViewSize) -> CGSize {
+    let graph = ViewGraph(root: view)
+    graph.beginPass()
+    return graph.size(graph.roots[0], proposal.sanitized)
+}

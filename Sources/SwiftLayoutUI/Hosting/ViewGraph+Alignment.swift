@@ -7,6 +7,8 @@ extension ViewGraph {
     /// (SWIFTUI.md 6).
     func explicitValue(_ node: Int32, _ key: AlignmentKey, proposal p: ProposedViewSize, size s: CGSize,
                        overrideLimit: Int) -> CGFloat? {
+        guard enterLevel() else { return nil }
+        defer { depth -= 1 }
         var value = kindExplicitValue(node, key, p, s)
         if let extra = extra(node), !extra.guides.isEmpty {
             for (k, guide) in extra.guides.enumerated() where k < overrideLimit && guide.key == key {

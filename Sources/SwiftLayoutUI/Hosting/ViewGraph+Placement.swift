@@ -4,6 +4,8 @@ extension ViewGraph {
     /// Places `node` with its top-leading corner at `origin` (host coordinates), sized for `proposal`, and
     /// places its subtree.
     func place(_ node: Int32, at origin: CGPoint, proposal p: ProposedViewSize) {
+        guard enterLevel() else { return }
+        defer { depth -= 1 }
         let s = size(node, p)
         let i = Int(node)
         placements[i] = Placement(frame: CGRect(origin: origin, size: s), proposal: p, placed: true)

@@ -54,12 +54,18 @@ extension ViewGraph {
         let limit = text.lineLimit ?? 0
         var layout = measurer.layout(text.string, font: text.font, numberOfLines: limit, lineBreakMode: .byWordWrapping,
                                      width: width)
+        var truncated = limit > 0
         if let h = p.height, layout.lines.count > 1, layout.size.height > h + 1e-9, layout.lineHeight > 0 {
             let fitting = max(1, Int((h / layout.lineHeight + 1e-9).rounded(.down)))
             if fitting < layout.lines.count {
                 layout = measurer.layout(text.string, font: text.font, numberOfLines: fitting,
                                          lineBreakMode: .byTruncatingTail, width: width)
+                truncated = true
             }
+        }
+        // A truncated last line ends in "…" within the proposed width (one line is never wider).
+        if truncated, let width, layout.size.width > width {
+            layout.size.width = max(0, (width - 1e-9).rounded(.up))
         }
         return layout
     }

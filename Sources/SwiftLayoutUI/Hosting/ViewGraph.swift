@@ -30,6 +30,13 @@ package final class ViewGraph {
     /// The token of the `placeSubviews` call running now (0: none).
     var currentToken: UInt32 = 0
     var lastToken: UInt32 = 0
+    /// How many sizing, placing and alignment calls are on the stack now, and whether the pass went past
+    /// `maximumDepth` (reported once per pass).
+    var depth = 0
+    var depthExceeded = false
+    /// The deepest nesting a pass follows: a debug build's thread stack (8 MB) holds about 780 levels of
+    /// stacks, so deeper views are laid out as empty, with a diagnostic, instead of overflowing it.
+    static let maximumDepth = 600
     /// The named coordinate spaces around the node being placed: name and frame in the host.
     var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
 
@@ -106,6 +113,7 @@ package final class ViewGraph {
     /// Starts a pass: forgets every memoised size and placement.
     func beginPass() {
         pass &+= 1
+        depthExceeded = false
         let n = nodes.count
         if memoState.count != n {
             memo = Array(repeating: MemoEntry(), count: n * MemoEntry.slots)
@@ -116,6 +124,20 @@ package final class ViewGraph {
             for i in 0..<n { memoState[i] = 0 }
             for i in 0..<n { placements[i].placed = false }
         }
+    }
+
+    /// Enters one level of recursion; false (with a diagnostic, once per pass) past `maximumDepth`.
+    @inline(__always)
+    func enterLevel() -> Bool {
+        guard depth < ViewGraph.maximumDepth else {
+            if !depthExceeded {
+                depthExceeded = true
+                diagnose(.invalidArgument, "The view tree is nested more than \(ViewGraph.maximumDepth) levels deep; the views below that level are laid out as empty.")
+            }
+            return false
+        }
+        depth += 1
+        return true
     }
 
     /// A fresh token for one run of a `Layout`'s `placeSubviews`.
@@ -156,7 +178,9 @@ extension ViewGraph {
         for k in 0..<used where memo[base + k].w == w && memo[base + k].h == h {
             return memo[base + k].size
         }
+        guard enterLevel() else { return .zero }
         let size = computeSize(node, proposal)
+        depth -= 1
         let slot = state < MemoEntry.slots ? state : state - MemoEntry.slots
         memo[base + slot] = MemoEntry(w: w, h: h, size: size)
         memoState[i] = UInt8(state + 1 == 2 * MemoEntry.slots ? MemoEntry.slots : state + 1)

@@ -99,7 +99,7 @@ struct ReportBuilder {
         case .background: view.name = "background"
         case let .overlay(_, name): view.name = "\(name)"
         case let .layout(container):
-            view.name = "\(container.name)"
+            view.name = container.builtInName.map { "\($0)" } ?? typeName(container.layoutType)
             view.isModifier = false
         case .geometryReader:
             view.name = "GeometryReader"

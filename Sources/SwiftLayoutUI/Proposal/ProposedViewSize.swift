@@ -6,7 +6,7 @@ import Foundation
 /// `0` for its minimum and `.infinity` for its maximum.
 ///
 ///     let proposal = ProposedViewSize(width: 300, height: nil)
-///     Text("Hello").sizeThatFits(proposal)   // (43, 21)
+///     Rectangle().sizeThatFits(proposal)   // (300, 10)
 public struct ProposedViewSize: Hashable, Sendable {
     /// The proposed width, or `nil` for the ideal width.
     public var width: CGFloat?
@@ -31,17 +31,17 @@ public struct ProposedViewSize: Hashable, Sendable {
 
     /// The proposal `(0, 0)`: asks for the minimum size.
     ///
-    ///     Color.red.sizeThatFits(.zero)   // (0, 0)
+    ///     Rectangle().sizeThatFits(.zero)   // (0, 0)
     public static let zero = ProposedViewSize(width: 0, height: 0)
 
     /// The proposal `(nil, nil)`: asks for the ideal size.
     ///
-    ///     Color.red.sizeThatFits(.unspecified)   // (10, 10)
+    ///     Rectangle().sizeThatFits(.unspecified)   // (10, 10)
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
 
     /// The proposal `(∞, ∞)`: asks for the maximum size.
     ///
-    ///     Text("Hello").sizeThatFits(.infinity)   // (43, 21)
+    ///     Rectangle().sizeThatFits(.infinity)   // (inf, inf)
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// The proposal with each `nil` dimension replaced by `size`'s (10 × 10 by default, SwiftUI's default).

@@ -161,7 +161,8 @@ struct LayoutView<L: Layout, Content: View>: View {
     var body: Never { primitiveBody(Self.self) }
 
     static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        resolver.container(axis: L.layoutProperties.stackOrientation, { Content._makeViews(view.content, into: $0) }) {
+        let axis = L.layoutProperties.stackOrientation ?? (view.layout as? AnyLayout)?.orientation
+        resolver.container(axis: axis, { Content._makeViews(view.content, into: $0) }) {
             Node(.layout(LayoutBox(view.layout)))
         }
     }

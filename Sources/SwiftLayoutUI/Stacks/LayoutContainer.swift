@@ -4,7 +4,10 @@ import Foundation
 /// resolved again).
 class LayoutContainer {
     var orientation: Axis? { nil }
-    var name: StaticString { "Layout" }
+    /// The built-in container's name (`HStack`, `LazyVGrid`, …); nil for a user's layout.
+    var builtInName: StaticString? { nil }
+    /// The layout's type, which names a user's layout in the placed tree.
+    var layoutType: Any.Type { Void.self }
     func sizeThatFits(_ graph: ViewGraph, _ node: Int32, _ p: ProposedViewSize) -> CGSize { .zero }
     func place(_ graph: ViewGraph, _ node: Int32, bounds: CGRect, proposal: ProposedViewSize) {}
     func explicitAlignment(_ graph: ViewGraph, _ node: Int32, _ key: AlignmentKey, size: CGSize,
@@ -20,7 +23,8 @@ final class LayoutBox<L: Layout>: LayoutContainer {
     init(_ layout: L) { self.layout = layout }
 
     override var orientation: Axis? { L.layoutProperties.stackOrientation ?? (layout as? AnyLayout)?.orientation }
-    override var name: StaticString { (layout as? any NamedLayout)?.viewName ?? "Layout" }
+    override var builtInName: StaticString? { (layout as? any NamedLayout)?.viewName }
+    override var layoutType: Any.Type { (layout as? AnyLayout)?.box.layoutType ?? L.self }
 
     /// Calls `body` with the cache, made on first use.
     @inline(__always)
@@ -79,7 +83,7 @@ final class LayoutBox<L: Layout>: LayoutContainer {
 
 /// A built-in layout's name in the placed tree (`HStack`, `VStack`, …).
 protocol NamedLayout {
-    var viewName: StaticString { get }
+    var viewName: StaticString? { get }
 }
 
 /// A type-erased layout: switch between layouts (`AnyLayout(HStackLayout())` or `AnyLayout(VStackLayout())`)
@@ -135,12 +139,13 @@ public struct AnyLayout: Layout {
 }
 
 extension AnyLayout: NamedLayout {
-    var viewName: StaticString { box.viewName }
+    var viewName: StaticString? { box.viewName }
 }
 
 class AnyLayoutStorage: @unchecked Sendable {
     var orientation: Axis? { nil }
-    var viewName: StaticString { "Layout" }
+    var viewName: StaticString? { nil }
+    var layoutType: Any.Type { Void.self }
     func makeCache(_ subviews: LayoutSubviews) -> Any { () }
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews) {}
     func spacing(_ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing { ViewSpacing() }
@@ -156,7 +161,8 @@ final class ErasedLayout<L: Layout>: AnyLayoutStorage, @unchecked Sendable {
     init(_ layout: L) { self.layout = layout }
 
     override var orientation: Axis? { L.layoutProperties.stackOrientation }
-    override var viewName: StaticString { (layout as? any NamedLayout)?.viewName ?? "Layout" }
+    override var viewName: StaticString? { (layout as? any NamedLayout)?.viewName }
+    override var layoutType: Any.Type { L.self }
 
     private func with<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var c = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)

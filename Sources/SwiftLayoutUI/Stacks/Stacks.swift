@@ -20,7 +20,7 @@ public struct HStackLayout: Layout, NamedLayout {
         self.spacing = validSpacing(spacing)
     }
 
-    var viewName: StaticString { "HStack" }
+    var viewName: StaticString? { "HStack" }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
     /// Horizontal.
@@ -62,7 +62,7 @@ public struct VStackLayout: Layout, NamedLayout {
         self.spacing = validSpacing(spacing)
     }
 
-    var viewName: StaticString { "VStack" }
+    var viewName: StaticString? { "VStack" }
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 
     /// Vertical.
@@ -108,7 +108,7 @@ public struct ZStackLayout: Layout, NamedLayout {
     ///     ZStackLayout(alignment: .bottom)
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-    var viewName: StaticString { "ZStack" }
+    var viewName: StaticString? { "ZStack" }
 
     /// The largest highest-priority subview, per axis.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -8,7 +8,7 @@ public protocol ShapeStyle: Sendable {}
 /// A colour. As a view it takes the whole proposal (nil → 10), like a shape (SWIFTUI.md 3).
 ///
 ///     Color.red.frame(width: 40, height: 40)
-///     Color.blue.sizeThatFits(ProposedViewSize(width: 50, height: nil))   // (50, 10)
+///     Color.blue.frame(width: 50).fixedSize(horizontal: false, vertical: true)   // 50 × 10
 public struct Color: View, Hashable, ShapeStyle, CustomStringConvertible {
     /// The name the placed tree shows as the fill.
     public let description: String

@@ -6,8 +6,8 @@ import Foundation
 /// fit; proposed a height too small for its lines, it keeps as many whole lines as fit (at least one). Its
 /// size is (widest line rounded up, lines × line height); its first baseline is the font's ascender.
 ///
-///     Text("Hello").sizeThatFits(.unspecified)                              // (43, 21)
-///     Text("Hello World").sizeThatFits(ProposedViewSize(width: 50, height: nil))   // (43, 42)
+///     PlacedView.layout(Text("Hello"), in: CGSize(width: 300, height: 300))   // Text 43 × 21
+///     PlacedView.layout(Text("Hello World").frame(width: 50), in: size)      // Text 43 × 42, two lines
 public struct Text: View, Equatable {
     let string: String
     let font: Font?
