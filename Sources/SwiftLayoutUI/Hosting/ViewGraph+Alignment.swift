@@ -7,6 +7,9 @@ extension ViewGraph {
     /// (SWIFTUI.md 6).
     func explicitValue(_ node: Int32, _ key: AlignmentKey, proposal p: ProposedViewSize, size s: CGSize,
                        overrideLimit: Int) -> CGFloat? {
+        let memoKey = overrideLimit == Int.max && memoEnabled
+            ? ExplicitKey(node: node, w: MemoEntry.bits(p.width), h: MemoEntry.bits(p.height), guide: key) : nil
+        if let memoKey, let value = explicitMemo[memoKey] { return value }
         guard enterLevel() else { return nil }
         defer { depth -= 1 }
         var value = kindExplicitValue(node, key, p, s)
@@ -21,6 +24,7 @@ extension ViewGraph {
                 }
             }
         }
+        if let memoKey { explicitMemo[memoKey] = .some(value) }
         return value
     }
 

@@ -24,6 +24,11 @@ package final class ViewGraph {
     /// Incremented by every pass; caches remember the pass they were computed in.
     var pass: UInt32 = 0
     var memo: [MemoEntry] = []
+    var memoOverflow: [MemoKey: CGSize] = [:]
+    /// Explicit alignment values of the pass, by node, proposal and guide.
+    var explicitMemo: [ExplicitKey: CGFloat?] = [:]
+    /// Spacing preferences of the pass (they do not depend on the proposal).
+    var spacingMemo: [ViewSpacing?] = []
     /// Off only in tests that check memoisation never changes a result.
     var memoEnabled = true
     var memoState: [UInt8] = []
@@ -116,14 +121,19 @@ package final class ViewGraph {
     func beginPass() {
         pass &+= 1
         depthExceeded = false
+        explicitMemo.removeAll(keepingCapacity: true)
         let n = nodes.count
         if memoState.count != n {
             memo = Array(repeating: MemoEntry(), count: n * MemoEntry.slots)
             memoState = Array(repeating: 0, count: n)
             placements = Array(repeating: Placement(), count: n)
             pending = Array(repeating: PendingPlacement(), count: n)
+            spacingMemo = Array(repeating: nil, count: n)
+            memoOverflow.removeAll(keepingCapacity: true)
         } else {
             for i in 0..<n { memoState[i] = 0 }
+            memoOverflow.removeAll(keepingCapacity: true)
+            for i in 0..<n { spacingMemo[i] = nil }
             for i in 0..<n { placements[i].placed = false }
         }
     }
@@ -158,8 +168,23 @@ package final class ViewGraph {
 }
 
 /// One memoised size: a proposal (nil encoded as a NaN bit pattern) and the size it gave.
+/// A memoised explicit alignment value.
+struct ExplicitKey: Hashable {
+    let node: Int32
+    let w: UInt64
+    let h: UInt64
+    let guide: AlignmentKey
+}
+
+/// A memoised size beyond a node's slots.
+struct MemoKey: Hashable {
+    let node: Int32
+    let w: UInt64
+    let h: UInt64
+}
+
 struct MemoEntry {
-    static let slots = 6
+    static let slots = 4
     static let nilBits: UInt64 = 0x7FF8_0000_0000_0ACE
     var w: UInt64 = 0
     var h: UInt64 = 0
@@ -170,22 +195,30 @@ struct MemoEntry {
 }
 
 extension ViewGraph {
-    /// The size `node` chooses for `proposal`, memoised within the pass (SWIFTUI.md 13).
+    /// The size `node` chooses for `proposal`, memoised within the pass (SWIFTUI.md 13): the first
+    /// `MemoEntry.slots` proposals of a node in place, any further ones in a shared table, so that a node is
+    /// sized once per distinct proposal however its ancestors probe it.
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         let i = Int(node)
         let w = MemoEntry.bits(proposal.width), h = MemoEntry.bits(proposal.height)
-        let state = Int(memoState[i])
-        let used = memoEnabled ? min(state, MemoEntry.slots) : 0
+        let count = memoEnabled ? Int(memoState[i]) : 0
         let base = i * MemoEntry.slots
-        for k in 0..<used where memo[base + k].w == w && memo[base + k].h == h {
+        for k in 0..<min(count, MemoEntry.slots) where memo[base + k].w == w && memo[base + k].h == h {
             return memo[base + k].size
+        }
+        if count > MemoEntry.slots, let size = memoOverflow[MemoKey(node: node, w: w, h: h)] {
+            return size
         }
         guard enterLevel() else { return .zero }
         let size = computeSize(node, proposal)
         depth -= 1
-        let slot = state < MemoEntry.slots ? state : state - MemoEntry.slots
-        memo[base + slot] = MemoEntry(w: w, h: h, size: size)
-        memoState[i] = UInt8(state + 1 == 2 * MemoEntry.slots ? MemoEntry.slots : state + 1)
+        if count < MemoEntry.slots {
+            memo[base + count] = MemoEntry(w: w, h: h, size: size)
+            memoState[i] = UInt8(count + 1)
+        } else if memoEnabled {
+            memoOverflow[MemoKey(node: node, w: w, h: h)] = size
+            memoState[i] = UInt8(MemoEntry.slots + 1)
+        }
         return size
     }
 

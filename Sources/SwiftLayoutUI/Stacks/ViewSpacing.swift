@@ -66,6 +66,13 @@ extension ViewGraph {
     /// The spacing preference of `node`: 0 for a spacer, the default for leaves, the child's through
     /// single-child modifiers, the layout's for containers.
     func spacing(_ node: Int32) -> ViewSpacing {
+        if memoEnabled, Int(node) < spacingMemo.count, let cached = spacingMemo[Int(node)] { return cached }
+        let value = computeSpacing(node)
+        if Int(node) < spacingMemo.count { spacingMemo[Int(node)] = value }
+        return value
+    }
+
+    private func computeSpacing(_ node: Int32) -> ViewSpacing {
         switch nodes[Int(node)].kind {
         case .spacer: return .zero
         case .shape, .text, .geometryReader, .scrollView, .representable: return ViewSpacing()
