@@ -23,6 +23,8 @@ let workloads: [any Workload] = [
     StackWorkload(),
     LabelFeedWorkload(),
     DSLScreenWorkload(),
+    SwiftUIFeedWorkload(),
+    SwiftUINestWorkload(),
 ]
 
 func standardError(_ text: String) {

@@ -13,6 +13,9 @@ struct Node {
     var values: Int32 = -1
     /// Index into the graph's `extras` (alignment guides, names, coordinate space), −1 for none.
     var extra: Int32 = -1
+    /// Whether the node or a view below it can have an explicit alignment value (a text's baselines, an
+    /// `alignmentGuide`, a hosted UIKit view); when not, every explicit value is nil without looking.
+    var mayHaveExplicit = false
 
     init(_ kind: NodeKind) { self.kind = kind }
 }

@@ -7,6 +7,7 @@ extension ViewGraph {
     /// (SWIFTUI.md 6).
     func explicitValue(_ node: Int32, _ key: AlignmentKey, proposal p: ProposedViewSize, size s: CGSize,
                        overrideLimit: Int) -> CGFloat? {
+        guard nodes[Int(node)].mayHaveExplicit else { return nil }
         let memoKey = overrideLimit == Int.max && memoEnabled
             ? ExplicitKey(node: node, w: MemoEntry.bits(p.width), h: MemoEntry.bits(p.height), guide: key) : nil
         if let memoKey, let value = explicitMemo[memoKey] { return value }

@@ -8,12 +8,12 @@ import Foundation
 /// SWIFTUI.md 13) and places it, writing each node's frame into `placements`. Nothing here is global: two
 /// graphs can be laid out at the same time on two threads (in the non-isolated configuration).
 package final class ViewGraph {
-    var nodes: [Node] = []
+    @exclusivity(unchecked) var nodes: [Node] = []
     /// The children of every node, each node's run contiguous.
-    var childList: [Int32] = []
+    @exclusivity(unchecked) var childList: [Int32] = []
     /// The nodes the root view resolved to (one: several are wrapped in an implicit `VStack`).
     var roots: [Int32] = []
-    var extras: [NodeExtra] = []
+    @exclusivity(unchecked) var extras: [NodeExtra] = []
     var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
 
     /// The pixel grid frames are rounded to when reported (SWIFTUI.md 1).
@@ -23,29 +23,32 @@ package final class ViewGraph {
 
     /// Incremented by every pass; caches remember the pass they were computed in.
     var pass: UInt32 = 0
-    var memo: [MemoEntry] = []
-    var memoOverflow: [MemoKey: CGSize] = [:]
+    @exclusivity(unchecked) var memo: [MemoEntry] = []
+    @exclusivity(unchecked) var memoOverflow: [MemoKey: CGSize] = [:]
+    /// How many sizes were computed (not found in the memo) since the graph was made: the work counter the
+    /// benchmarks report.
+    @exclusivity(unchecked) package var sizesComputed = 0
     /// Explicit alignment values of the pass, by node, proposal and guide.
-    var explicitMemo: [ExplicitKey: CGFloat?] = [:]
+    @exclusivity(unchecked) var explicitMemo: [ExplicitKey: CGFloat?] = [:]
     /// Spacing preferences of the pass (they do not depend on the proposal).
-    var spacingMemo: [ViewSpacing?] = []
+    @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
     /// Off only in tests that check memoisation never changes a result.
     var memoEnabled = true
-    var memoState: [UInt8] = []
-    var placements: [Placement] = []
-    var pending: [PendingPlacement] = []
+    @exclusivity(unchecked) var memoState: [UInt8] = []
+    @exclusivity(unchecked) var placements: [Placement] = []
+    @exclusivity(unchecked) var pending: [PendingPlacement] = []
     /// The token of the `placeSubviews` call running now (0: none).
-    var currentToken: UInt32 = 0
-    var lastToken: UInt32 = 0
+    @exclusivity(unchecked) var currentToken: UInt32 = 0
+    @exclusivity(unchecked) var lastToken: UInt32 = 0
     /// How many sizing, placing and alignment calls are on the stack now, and whether the pass went past
     /// `maximumDepth` (reported once per pass).
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     var depthExceeded = false
     /// The deepest nesting a pass follows: a debug build's thread stack (8 MB) holds about 780 levels of
     /// stacks, so deeper views are laid out as empty, with a diagnostic, instead of overflowing it.
     static let maximumDepth = 600
     /// The named coordinate spaces around the node being placed: name and frame in the host.
-    var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+    @exclusivity(unchecked) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
 
     /// Resolves `root` into a graph.
     ///
@@ -66,7 +69,8 @@ package final class ViewGraph {
         namedSpaces = parent.namedSpaces
     }
 
-    var count: Int { nodes.count }
+    /// The number of nodes.
+    package var count: Int { nodes.count }
 
     /// Appends a node whose children are `children`; returns its index.
     func add(_ node: Node, children: ArraySlice<Int32> = []) -> Int32 {
@@ -74,6 +78,14 @@ package final class ViewGraph {
         node.firstChild = Int32(childList.count)
         node.childCount = Int32(children.count)
         childList.append(contentsOf: children)
+        switch node.kind {
+        case .text, .representable: node.mayHaveExplicit = true
+        default: break
+        }
+        for child in children where nodes[Int(child)].mayHaveExplicit {
+            node.mayHaveExplicit = true
+            break
+        }
         nodes.append(node)
         return Int32(nodes.count - 1)
     }
@@ -81,8 +93,8 @@ package final class ViewGraph {
     /// The children of `node`.
     @inline(__always)
     func children(_ node: Int32) -> ArraySlice<Int32> {
-        let n = nodes[Int(node)]
-        return childList[Int(n.firstChild)..<Int(n.firstChild + n.childCount)]
+        let first = Int(nodes[Int(node)].firstChild)
+        return childList[first..<first + Int(nodes[Int(node)].childCount)]
     }
 
     @inline(__always)
@@ -210,6 +222,7 @@ extension ViewGraph {
             return size
         }
         guard enterLevel() else { return .zero }
+        sizesComputed += 1
         let size = computeSize(node, proposal)
         depth -= 1
         if count < MemoEntry.slots {

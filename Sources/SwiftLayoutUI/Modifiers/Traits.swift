@@ -23,6 +23,7 @@ extension View {
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         TraitView(content: self) { graph, node in
             graph.withExtra(node) { $0.guides.append((g.key, computeValue)) }
+            graph.nodes[Int(node)].mayHaveExplicit = true
         }
     }
 
@@ -32,6 +33,7 @@ extension View {
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         TraitView(content: self) { graph, node in
             graph.withExtra(node) { $0.guides.append((g.key, computeValue)) }
+            graph.nodes[Int(node)].mayHaveExplicit = true
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension ViewGraph {
     /// The placed tree of the last pass, under a root of the host's size (SWIFTUI.md 11).
-    func placedTree(hostSize: CGSize) -> PlacedView {
+    package func placedTree(hostSize: CGSize) -> PlacedView {
         var report = ReportBuilder(scale: scale)
         let rootFrame = report.rounded(CGRect(origin: .zero, size: hostSize))
         var root = PlacedView(name: "root", frame: rootFrame, proposal: ProposedViewSize(hostSize), isModifier: false, path: [])

@@ -11,6 +11,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
     ///     static let labelEdge = HorizontalAlignment(LabelEdge.self)
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .horizontal) }
 
+    init(key: AlignmentKey) { self.key = key }
+
     /// The leading edge: 0.
     public static let leading = HorizontalAlignment(LeadingAlignmentID.self)
     /// The center: width / 2.
@@ -29,6 +31,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     ///
     ///     static let midIcon = VerticalAlignment(MidIcon.self)
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id, axis: .vertical) }
+
+    init(key: AlignmentKey) { self.key = key }
 
     /// The top edge: 0.
     public static let top = VerticalAlignment(TopAlignmentID.self)

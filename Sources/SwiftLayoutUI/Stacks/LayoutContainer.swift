@@ -63,9 +63,9 @@ final class LayoutBox<L: Layout>: LayoutContainer {
         let bounds = CGRect(origin: .zero, size: size)
         let value = withCache(subviews) { cache -> CGFloat? in
             key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal,
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
                                            subviews: subviews, cache: &cache)
-                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal,
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
                                            subviews: subviews, cache: &cache)
         }
         if let value, !value.isFinite {
@@ -187,8 +187,8 @@ final class ErasedLayout<L: Layout>: AnyLayoutStorage, @unchecked Sendable {
                                     _ subviews: LayoutSubviews, _ cache: inout Any) -> CGFloat? {
         with(&cache, subviews) { c in
             key.axis == .horizontal
-                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: p, subviews: subviews, cache: &c)
-                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: p, subviews: subviews, cache: &c)
+                ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &c)
+                : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: p, subviews: subviews, cache: &c)
         }
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 struct StackDistribution {
     var proposal: ProposedViewSize = .unspecified
     var pass: UInt32 = 0
+    var valid = false
     /// Each subview's proposal and size, in order.
     var proposals: [ProposedViewSize] = []
     var sizes: [CGSize] = []
@@ -16,12 +17,17 @@ struct StackDistribution {
     var size: CGSize = .zero
 }
 
-/// The cache of `HStackLayout` and `VStackLayout`: the last distribution, reused by `placeSubviews` and by
-/// repeated proposals within a pass.
+/// The cache of `HStackLayout` and `VStackLayout`: the last distribution (reused by `placeSubviews` and by
+/// repeated proposals within a pass) and the scratch buffers of the algorithm.
 ///
 ///     // Opaque: the stack layouts make and use it.
 public struct StackLayoutCache {
     var last = StackDistribution()
+    var mins: [CGFloat] = []
+    var flex: [CGFloat] = []
+    var priorities: [Double] = []
+    var order: [Int32] = []
+    var preferences: [ViewSpacing] = []
 }
 
 /// SwiftUI's stack algorithm along `axis`, shared by `HStackLayout` and `VStackLayout`.
@@ -30,132 +36,179 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    func distribution(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache)
-        -> StackDistribution {
-        guard let graph = subviews.graph else { return StackDistribution() }
-        if cache.last.pass == graph.pass && cache.last.proposal == p && cache.last.sizes.count == subviews.count {
-            return cache.last
+    /// Makes `cache.last` the distribution for `p`.
+    func distribute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
+        guard let graph = subviews.graph else { return }
+        if cache.last.valid && cache.last.pass == graph.pass && cache.last.proposal == p
+            && cache.last.sizes.count == subviews.count {
+            return
         }
-        let result = compute(p, subviews, graph)
-        cache.last = result
-        return result
+        compute(p, subviews.base, subviews.count, graph, &cache)
     }
 
-    private func compute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ graph: ViewGraph) -> StackDistribution {
-        var d = StackDistribution()
-        d.proposal = p
-        d.pass = graph.pass
-        let n = subviews.count
-        guard n > 0 else { return d }
-        let nodes = (0..<n).map { graph.childList[subviews.base + $0] }
+    private func compute(_ p: ProposedViewSize, _ base: Int, _ n: Int, _ graph: ViewGraph, _ cache: inout StackLayoutCache) {
+        cache.last.valid = true
+        cache.last.proposal = p
+        cache.last.pass = graph.pass
+        cache.last.above = 0
+        cache.last.size = .zero
+        cache.last.spacings.removeAll(keepingCapacity: true)
+        cache.last.proposals.removeAll(keepingCapacity: true)
+        cache.last.sizes.removeAll(keepingCapacity: true)
+        cache.last.guides.removeAll(keepingCapacity: true)
+        guard n > 0 else { return }
         let cross = axis.other
         let across = p[cross]
 
-        d.spacings = Array(repeating: 0, count: n)
-        if n > 1 {
-            let preferences = spacing == nil ? nodes.map { graph.spacing($0) } : []
-            for k in 0..<(n - 1) {
-                d.spacings[k] = spacing ?? preferences[k].distance(to: preferences[k + 1], along: axis)
+        var totalSpacing: CGFloat = 0
+        if let spacing {
+            for k in 0..<n { cache.last.spacings.append(k < n - 1 ? spacing : 0) }
+            totalSpacing = spacing * CGFloat(n - 1)
+        } else {
+            cache.preferences.removeAll(keepingCapacity: true)
+            for k in 0..<n { cache.preferences.append(graph.spacing(graph.childList[base + k])) }
+            for k in 0..<n {
+                let s = k < n - 1 ? cache.preferences[k].distance(to: cache.preferences[k + 1], along: axis) : 0
+                cache.last.spacings.append(s)
+                totalSpacing += s
             }
         }
-        let totalSpacing = d.spacings.reduce(0, +)
-        d.proposals = Array(repeating: .unspecified, count: n)
-        d.sizes = Array(repeating: .zero, count: n)
+        for _ in 0..<n {
+            cache.last.proposals.append(.unspecified)
+            cache.last.sizes.append(.zero)
+        }
 
         if let along = p[axis], along.isFinite {
-            distribute(along - totalSpacing, across: across, nodes, graph, &d)
+            share(along - totalSpacing, across: across, base, n, graph, &cache)
         } else {
             // Proposed nil (ideal) or ∞ (maximum) along the axis: every subview gets the same.
+            let proposal = ProposedViewSize(axis, along: p[axis], across: across)
             for k in 0..<n {
-                d.proposals[k] = ProposedViewSize(axis, along: p[axis], across: across)
-                d.sizes[k] = graph.size(nodes[k], d.proposals[k])
+                cache.last.proposals[k] = proposal
+                cache.last.sizes[k] = graph.size(graph.childList[base + k], proposal)
             }
         }
 
         // Across: align the subviews' guides; the extent includes the alignment line.
-        var above: CGFloat = 0, below: CGFloat = 0
-        d.guides = Array(repeating: 0, count: n)
+        var above: CGFloat = 0, below: CGFloat = 0, length = totalSpacing
         for k in 0..<n {
-            let dims = ViewDimensions(size: d.sizes[k], source: AlignmentSource(graph: graph, node: nodes[k],
-                                                                                   proposal: d.proposals[k], limit: Int.max))
-            let g = dims.value(alignment)
-            d.guides[k] = g
+            let size = cache.last.sizes[k]
+            let g = graph.guideValue(graph.childList[base + k], alignment, proposal: cache.last.proposals[k], size: size)
+            cache.last.guides.append(g)
             above = max(above, g)
-            below = max(below, d.sizes[k][cross] - g)
+            below = max(below, size[cross] - g)
+            length += size[axis]
         }
-        d.above = above
-        let length = d.sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
-        d.size = CGSize(axis, along: length, across: above + below)
-        return d
+        cache.last.above = above
+        cache.last.size = CGSize(axis, along: length, across: above + below)
     }
 
-    /// Steps 2–4: flexibility, priority groups, least flexible first.
-    private func distribute(_ length: CGFloat, across: CGFloat?, _ nodes: [Int32], _ graph: ViewGraph,
-                            _ d: inout StackDistribution) {
-        let n = nodes.count
-        var mins = [CGFloat](repeating: 0, count: n), flex = [CGFloat](repeating: 0, count: n)
-        var priorities = [Double](repeating: 0, count: n)
+    /// Steps 2–4: flexibility, priority groups (spacers last), least flexible first.
+    private func share(_ length: CGFloat, across: CGFloat?, _ base: Int, _ n: Int, _ graph: ViewGraph,
+                       _ cache: inout StackLayoutCache) {
+        cache.mins.removeAll(keepingCapacity: true)
+        cache.flex.removeAll(keepingCapacity: true)
+        cache.priorities.removeAll(keepingCapacity: true)
+        let zero = ProposedViewSize(axis, along: 0, across: across)
+        let infinite = ProposedViewSize(axis, along: .infinity, across: across)
+        var uniform = true
         for k in 0..<n {
-            let node = nodes[k]
-            let lo = graph.size(node, ProposedViewSize(axis, along: 0, across: across))[axis]
-            let hi = graph.size(node, ProposedViewSize(axis, along: .infinity, across: across))[axis]
-            mins[k] = lo
-            flex[k] = hi - lo
-            if case .spacer = graph.nodes[Int(node)].kind {
-                priorities[k] = -.infinity
-            } else {
-                priorities[k] = graph.nodes[Int(node)].priority
-            }
+            let node = graph.childList[base + k]
+            let lo = graph.size(node, zero)[axis]
+            let hi = graph.size(node, infinite)[axis]
+            cache.mins.append(lo)
+            cache.flex.append(hi - lo)
+            let priority: Double
+            if case .spacer = graph.nodes[Int(node)].kind { priority = -.infinity } else { priority = graph.nodes[Int(node)].priority }
+            cache.priorities.append(priority)
+            if priority != cache.priorities[0] { uniform = false }
         }
         var remaining = length
-        let levels = Array(Set(priorities)).sorted(by: >)
-        for level in levels {
+        var level = uniform ? cache.priorities[0] : cache.priorities.max()!
+        while true {
             var lowerMins: CGFloat = 0
-            for k in 0..<n where priorities[k] < level { lowerMins += mins[k] }
-            var available = remaining - lowerMins
-            let group = (0..<n).filter { priorities[$0] == level }.sorted { a, b in
-                if flex[a] != flex[b] { return flex[a] < flex[b] }
-                if flex[a].isInfinite && mins[a] != mins[b] { return mins[a] > mins[b] }
-                return a < b
+            cache.order.removeAll(keepingCapacity: true)
+            for k in 0..<n {
+                if cache.priorities[k] < level { lowerMins += cache.mins[k] }
+                if cache.priorities[k] == level { insertOrdered(Int32(k), &cache) }
             }
-            for (position, k) in group.enumerated() {
-                let offered = max(0, available / CGFloat(group.count - position))
+            var available = remaining - lowerMins
+            let count = cache.order.count
+            for position in 0..<count {
+                let k = Int(cache.order[position])
+                let offered = max(0, available / CGFloat(count - position))
                 let proposal = ProposedViewSize(axis, along: offered.isNaN ? 0 : offered, across: across)
-                let s = graph.size(nodes[k], proposal)
-                d.proposals[k] = proposal
-                d.sizes[k] = s
+                let s = graph.size(graph.childList[base + k], proposal)
+                cache.last.proposals[k] = proposal
+                cache.last.sizes[k] = s
                 available -= s[axis]
                 remaining -= s[axis]
             }
+            // The next lower priority, if any.
+            var next: Double?
+            for k in 0..<n where cache.priorities[k] < level { next = max(next ?? cache.priorities[k], cache.priorities[k]) }
+            guard let lower = next else { break }
+            level = lower
         }
     }
 
+    /// Inserts subview `k` into `cache.order`, least flexible first; between two infinitely flexible ones the
+    /// larger minimum first; ties in subview order.
+    @inline(__always)
+    private func insertOrdered(_ k: Int32, _ cache: inout StackLayoutCache) {
+        func before(_ a: Int, _ b: Int) -> Bool {
+            let fa = cache.flex[a], fb = cache.flex[b]
+            if fa != fb { return fa < fb }
+            if fa.isInfinite && cache.mins[a] != cache.mins[b] { return cache.mins[a] > cache.mins[b] }
+            return a < b
+        }
+        var position = cache.order.count
+        cache.order.append(k)
+        while position > 0 && before(Int(k), Int(cache.order[position - 1])) {
+            cache.order[position] = cache.order[position - 1]
+            position -= 1
+        }
+        cache.order[position] = k
+    }
+
     func sizeThatFits(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) -> CGSize {
-        distribution(p, subviews, &cache).size
+        distribute(p, subviews, &cache)
+        return cache.last.size
     }
 
     /// Places the subviews in order from the leading (top) edge; a nil cross-axis proposal becomes the
     /// stack's cross size.
     func placeSubviews(_ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews,
                        _ cache: inout StackLayoutCache) {
-        let d = distribution(p, subviews, &cache)
+        distribute(p, subviews, &cache)
         guard let graph = subviews.graph else { return }
         let cross = axis.other
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
-        for k in 0..<d.sizes.count {
+        for k in 0..<cache.last.sizes.count {
             let node = graph.childList[subviews.base + k]
-            var proposal = d.proposals[k]
-            var guide = d.guides[k]
+            var proposal = cache.last.proposals[k]
+            var guide = cache.last.guides[k]
             if proposal[cross] == nil {
                 proposal[cross] = bounds.size[cross]
-                let dims = graph.dimensions(node, proposal)
-                guide = dims.value(alignment)
+                guide = graph.guideValue(node, alignment, proposal: proposal, size: graph.size(node, proposal))
             }
-            let crossPosition = crossStart + d.above - guide
+            let crossPosition = crossStart + cache.last.above - guide
             let point = axis == .horizontal ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
             graph.recordPlacement(node, at: point, anchor: .topLeading, proposal: proposal)
-            position += d.sizes[k][axis] + d.spacings[k]
+            position += cache.last.sizes[k][axis] + cache.last.spacings[k]
         }
+    }
+}
+
+extension ViewGraph {
+    /// The value of guide `key` for `node` of size `size`: explicit if set, else the guide's default.
+    @inline(__always)
+    func guideValue(_ node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat {
+        if nodes[Int(node)].mayHaveExplicit,
+           let v = explicitValue(node, key, proposal: proposal, size: size, overrideLimit: Int.max) {
+            return v
+        }
+        return key.defaultValue(in: ViewDimensions(size: size, source: nil))
     }
 }
