@@ -66,7 +66,7 @@ public struct GeometryReader<Content: View>: View {
         let reader = GeometryReaderContent(environment: resolver.environment) { proxy, r in
             Content._makeViews(build(proxy), into: r)
         }
-        resolver.appendLeaf(Node(.geometryReader(reader)))
+        resolver.appendLeaf(resolver.graph.readerNode(reader))
     }
 }
 
@@ -131,7 +131,7 @@ public struct ScrollView<Content: View>: View {
         let horizontal = view.axes == .horizontal
         let axis: Axis = horizontal ? .horizontal : .vertical
         let content = resolver.single({ Content._makeViews(view.content, into: $0) }, axis: axis) {
-            horizontal ? Node(.layout(LayoutBox(HStackLayout()))) : Node(.layout(LayoutBox(VStackLayout())))
+            horizontal ? resolver.graph.layoutNode(LayoutBox(HStackLayout())) : resolver.graph.layoutNode(LayoutBox(VStackLayout()))
         }
         resolver.output.append(resolver.graph.add(Node(.scrollView(view.axes)), children: [content]))
     }

@@ -20,12 +20,14 @@ struct Node {
     init(_ kind: NodeKind) { self.kind = kind }
 }
 
-/// The layout a node does (SWIFTUI.md 3, 4, 5, 8, 9).
+/// The layout a node does (SWIFTUI.md 3, 4, 5, 8, 9). Plain data: what needs a reference (a text's string,
+/// a layout, a reader's closure, a UIKit view) lives in a table of the graph, by index, so that nodes copy
+/// without reference counting.
 enum NodeKind {
     /// A shape or a colour: the proposal with nil replaced by 10, or a square for a circle.
-    case shape(ShapeSizing, name: StaticString, fill: String?)
-    /// A text laid out by the platform's text model.
-    case text(TextContent)
+    case shape(ShapeSizing, name: StaticString)
+    /// A text laid out by the platform's text model: an index into the graph's `texts`.
+    case text(Int32)
     /// A spacer; `axis` is the orientation of the stack it is in, if any.
     case spacer(minLength: CGFloat, axis: Axis?)
     case padding(EdgeInsets)
@@ -39,13 +41,14 @@ enum NodeKind {
     case background(Alignment)
     /// Child 0 is the primary view, child 1 the overlay; `name` is "overlay" or "border".
     case overlay(Alignment, name: StaticString)
-    /// A container run by a `Layout` (stacks, grids, a user's layout).
-    case layout(LayoutContainer)
-    case geometryReader(GeometryReaderContent)
+    /// A container run by a `Layout` (stacks, grids, a user's layout): an index into `containers`.
+    case layout(Int32)
+    /// An index into `readers`.
+    case geometryReader(Int32)
     /// One child: the content in an implicit stack.
     case scrollView(Axis.Set)
-    /// A `UIViewRepresentable`.
-    case representable(RepresentableContent)
+    /// A `UIViewRepresentable`: an index into `representables`.
+    case representable(Int32)
 }
 
 /// How a shape answers a proposal.
@@ -54,8 +57,8 @@ enum ShapeSizing {
     case fill
     /// A square of the smaller side (`Circle`).
     case square
-    /// A user's `Shape` with its own `sizeThatFits(_:)`.
-    case custom(@Sendable (ProposedViewSize) -> CGSize)
+    /// A user's `Shape` with its own `sizeThatFits(_:)`: an index into the graph's `customShapes`.
+    case custom(Int32)
 }
 
 /// A text's string and the environment it was resolved in.

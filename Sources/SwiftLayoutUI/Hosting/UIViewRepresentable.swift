@@ -73,7 +73,7 @@ extension UIViewRepresentable {
         let content = RepresentableContent(view: uiView) { proposal in
             view.sizeThatFits(proposal, uiView: uiView, context: context)
         }
-        resolver.appendLeaf(Node(.representable(content)))
+        resolver.appendLeaf(resolver.graph.representableNode(content))
     }
 }
 

@@ -31,8 +31,9 @@ extension ViewGraph {
 
     private func kindExplicitValue(_ node: Int32, _ key: AlignmentKey, _ p: ProposedViewSize, _ s: CGSize) -> CGFloat? {
         switch nodes[Int(node)].kind {
-        case let .text(text):
+        case let .text(index):
             guard key.kind == .firstBaseline || key.kind == .lastBaseline else { return nil }
+            let text = texts[Int(index)]
             let layout = textLayout(text, p)
             guard !layout.lines.isEmpty else { return nil }
             let ascender = measurer.metrics(for: text.font).ascender
@@ -53,7 +54,7 @@ extension ViewGraph {
             }
             return v + origin[key.axis]
         case let .layout(container):
-            return container.explicitAlignment(self, node, key, size: s, proposal: p)
+            return containers[Int(container)].explicitAlignment(self, node, key, size: s, proposal: p)
         }
     }
 

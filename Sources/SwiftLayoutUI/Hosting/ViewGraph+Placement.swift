@@ -17,7 +17,7 @@ extension ViewGraph {
         case .shape, .text, .spacer:
             return
         case .representable(let content):
-            content.place(frame: CGRect(origin: origin, size: s))
+            representables[Int(content)].place(frame: CGRect(origin: origin, size: s))
         case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .position:
             let (childProposal, childOrigin) = unaryPlacement(node, p, size: s)
             place(child(node), at: CGPoint(x: origin.x + childOrigin.x, y: origin.y + childOrigin.y),
@@ -29,9 +29,9 @@ extension ViewGraph {
             let o = alignedOrigin(secondary, sp, in: s, alignment)
             place(secondary, at: CGPoint(x: origin.x + o.x, y: origin.y + o.y), proposal: sp)
         case let .layout(container):
-            container.place(self, node, bounds: CGRect(origin: origin, size: s), proposal: p)
+            containers[Int(container)].place(self, node, bounds: CGRect(origin: origin, size: s), proposal: p)
         case let .geometryReader(content):
-            content.place(self, frame: CGRect(origin: origin, size: s))
+            readers[Int(content)].place(self, frame: CGRect(origin: origin, size: s))
         case let .scrollView(axes):
             let content = child(node)
             let cp = scrollContentProposal(axes, p)

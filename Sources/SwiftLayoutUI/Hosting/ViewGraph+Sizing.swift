@@ -4,10 +4,10 @@ extension ViewGraph {
     /// The size `node` chooses for `p` (SWIFTUI.md 3, 4, 8); `p` is already sanitized.
     func computeSize(_ node: Int32, _ p: ProposedViewSize) -> CGSize {
         switch nodes[Int(node)].kind {
-        case let .shape(sizing, _, _):
+        case let .shape(sizing, _):
             return shapeSize(sizing, p)
         case let .text(text):
-            return textLayout(text, p).size
+            return textLayout(texts[Int(text)], p).size
         case let .spacer(minLength, axis):
             return spacerSize(minLength: minLength, axis: axis, p)
         case .padding, .frame, .fixedSize, .aspectRatio:
@@ -24,13 +24,13 @@ extension ViewGraph {
             let c = size(child(node), p)
             return CGSize(width: p.width ?? c.width, height: p.height ?? c.height)
         case let .layout(container):
-            return container.sizeThatFits(self, node, p)
+            return containers[Int(container)].sizeThatFits(self, node, p)
         case .geometryReader:
             return p.replacingUnspecifiedDimensions()
         case let .scrollView(axes):
             return scrollViewSize(node, axes, p)
         case let .representable(content):
-            return content.sizeThatFits(p)
+            return representables[Int(content)].sizeThatFits(p)
         }
     }
 
@@ -42,8 +42,8 @@ extension ViewGraph {
             let s = p.replacingUnspecifiedDimensions()
             let side = min(s.width, s.height)
             return CGSize(width: side, height: side)
-        case let .custom(sizeThatFits):
-            return sizeThatFits(p)
+        case let .custom(index):
+            return customShapes[Int(index)](p)
         }
     }
 

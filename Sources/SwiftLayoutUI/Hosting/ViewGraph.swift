@@ -14,6 +14,12 @@ package final class ViewGraph {
     /// The nodes the root view resolved to (one: several are wrapped in an implicit `VStack`).
     var roots: [Int32] = []
     @exclusivity(unchecked) var extras: [NodeExtra] = []
+    // The tables the nodes' kinds index into.
+    var texts: [TextContent] = []
+    var containers: [LayoutContainer] = []
+    var readers: [GeometryReaderContent] = []
+    var representables: [RepresentableContent] = []
+    var customShapes: [(ProposedViewSize) -> CGSize] = []
     var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
 
     /// The pixel grid frames are rounded to when reported (SWIFTUI.md 1).
@@ -107,6 +113,36 @@ package final class ViewGraph {
             nodes[Int(node)].extra = Int32(extras.count - 1)
         }
         return body(&extras[Int(nodes[Int(node)].extra)])
+    }
+
+    /// A text node.
+    func textNode(_ text: TextContent) -> Node {
+        texts.append(text)
+        return Node(.text(Int32(texts.count - 1)))
+    }
+
+    /// A container node run by `container`.
+    func layoutNode(_ container: LayoutContainer) -> Node {
+        containers.append(container)
+        return Node(.layout(Int32(containers.count - 1)))
+    }
+
+    /// A `GeometryReader` node.
+    func readerNode(_ reader: GeometryReaderContent) -> Node {
+        readers.append(reader)
+        return Node(.geometryReader(Int32(readers.count - 1)))
+    }
+
+    /// A `UIViewRepresentable` node.
+    func representableNode(_ content: RepresentableContent) -> Node {
+        representables.append(content)
+        return Node(.representable(Int32(representables.count - 1)))
+    }
+
+    /// A user shape's node.
+    func customShapeNode(_ sizeThatFits: @escaping (ProposedViewSize) -> CGSize) -> Node {
+        customShapes.append(sizeThatFits)
+        return Node(.shape(.custom(Int32(customShapes.count - 1)), name: "Shape"))
     }
 
     func extra(_ node: Int32) -> NodeExtra? {

@@ -15,7 +15,7 @@ struct SecondaryContentView<Content: View, Secondary: View>: View {
         for k in run {
             let primary = resolver.output[k]
             let secondary = resolver.single({ Secondary._makeViews(view.secondary, into: $0) }, axis: nil) {
-                Node(.layout(LayoutBox(ZStackLayout(alignment: view.alignment))))
+                resolver.graph.layoutNode(LayoutBox(ZStackLayout(alignment: view.alignment)))
             }
             let kind: NodeKind = view.isBackground ? .background(view.alignment) : .overlay(view.alignment, name: view.name)
             var node = Node(kind)

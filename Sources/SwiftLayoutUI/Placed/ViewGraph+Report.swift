@@ -79,14 +79,14 @@ struct ReportBuilder {
         var view = PlacedView(name: "", frame: frame, proposal: proposal, isModifier: true, path: path)
         let kids = graph.children(node)
         switch graph.nodes[Int(node)].kind {
-        case let .shape(_, name, fill):
+        case let .shape(_, name):
             view.name = "\(name)"
             view.isModifier = false
-            view.fill = fill
+            view.fill = graph.extra(node)?.fill
         case let .text(text):
             view.name = "Text"
             view.isModifier = false
-            view.text = text.string
+            view.text = graph.texts[Int(text)].string
         case .spacer:
             view.name = "Spacer"
             view.isModifier = false
@@ -98,7 +98,8 @@ struct ReportBuilder {
         case .aspectRatio: view.name = "aspectRatio"
         case .background: view.name = "background"
         case let .overlay(_, name): view.name = "\(name)"
-        case let .layout(container):
+        case let .layout(index):
+            let container = graph.containers[Int(index)]
             view.name = container.builtInName.map { "\($0)" } ?? typeName(container.layoutType)
             view.isModifier = false
         case .geometryReader:
@@ -107,7 +108,8 @@ struct ReportBuilder {
         case .scrollView:
             view.name = "ScrollView"
             view.isModifier = false
-        case let .representable(content):
+        case let .representable(index):
+            let content = graph.representables[Int(index)]
             view.name = content.view.accessibilityIdentifier ?? typeName(type(of: content.view))
             view.isModifier = false
             view.children = uiKitChildren(of: content.view, origin: frame.origin, path: path)
@@ -116,8 +118,8 @@ struct ReportBuilder {
         switch graph.nodes[Int(node)].kind {
         case .background:
             view.children = children(of: [kids[kids.startIndex + 1], kids[kids.startIndex]], in: graph, path: path)
-        case let .geometryReader(content):
-            if let sub = content.graph { view.children = children(of: sub.roots, in: sub, path: path) }
+        case let .geometryReader(index):
+            if let sub = graph.readers[Int(index)].graph { view.children = children(of: sub.roots, in: sub, path: path) }
         default:
             view.children = children(of: kids, in: graph, path: path)
         }

@@ -163,7 +163,7 @@ struct LayoutView<L: Layout, Content: View>: View {
     static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
         let axis = L.layoutProperties.stackOrientation ?? (view.layout as? AnyLayout)?.orientation
         resolver.container(axis: axis, { Content._makeViews(view.content, into: $0) }) {
-            Node(.layout(LayoutBox(view.layout)))
+            resolver.graph.layoutNode(LayoutBox(view.layout))
         }
     }
 }

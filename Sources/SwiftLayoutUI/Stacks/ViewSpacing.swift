@@ -78,7 +78,7 @@ extension ViewGraph {
         case .shape, .text, .geometryReader, .scrollView, .representable: return ViewSpacing()
         case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .position, .background, .overlay:
             return spacing(child(node, 0))
-        case let .layout(container): return container.spacing(self, node)
+        case let .layout(container): return containers[Int(container)].spacing(self, node)
         }
     }
 }

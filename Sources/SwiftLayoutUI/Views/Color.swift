@@ -47,7 +47,8 @@ public struct Color: View, Hashable, ShapeStyle, CustomStringConvertible {
 
     /// Appends a shape node filled with this colour.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        resolver.appendLeaf(Node(.shape(.fill, name: "Color", fill: view.description)))
+        resolver.appendLeaf(Node(.shape(.fill, name: "Color")))
+        resolver.graph.withExtra(resolver.output[resolver.output.count - 1]) { $0.fill = view.description }
     }
 
     /// Black.

@@ -30,7 +30,7 @@ extension Shape {
 
     /// Appends a shape node that asks the shape for its size.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        resolver.appendLeaf(Node(.shape(.custom { [view] in view.sizeThatFits($0) }, name: "Shape", fill: nil)))
+        resolver.appendLeaf(resolver.graph.customShapeNode { [view] in view.sizeThatFits($0) })
     }
 
     /// The shape filled with a style (no effect on layout; the placed tree shows a colour's name).
@@ -59,7 +59,7 @@ protocol BuiltInShape: Shape {
 
 extension BuiltInShape {
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        resolver.appendLeaf(Node(.shape(sizing, name: name, fill: nil)))
+        resolver.appendLeaf(Node(.shape(sizing, name: name)))
     }
 }
 
@@ -73,8 +73,8 @@ struct FilledShape<S: Shape>: View {
         let run = resolver.resolveRun { S._makeViews(view.shape, into: $0) }
         for k in run {
             let node = resolver.output[k]
-            if case let .shape(sizing, name, _) = resolver.graph.nodes[Int(node)].kind {
-                resolver.graph.nodes[Int(node)].kind = .shape(sizing, name: name, fill: view.fill)
+            if case .shape = resolver.graph.nodes[Int(node)].kind {
+                resolver.graph.withExtra(node) { $0.fill = view.fill }
             }
         }
     }

@@ -39,8 +39,8 @@ public struct Text: View, Equatable {
     /// Appends a text node with the environment's font (default `.body`, 17 pt) and line limit.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
         let font = view.font ?? resolver.environment.font ?? .body
-        resolver.appendLeaf(Node(.text(TextContent(string: view.string, font: font.uiFont,
-                                                   lineLimit: resolver.environment.lineLimit))))
+        resolver.appendLeaf(resolver.graph.textNode(TextContent(string: view.string, font: font.uiFont,
+                                                                lineLimit: resolver.environment.lineLimit)))
     }
 
     /// The text in another font (it wins over an enclosing `.font(_:)`).
