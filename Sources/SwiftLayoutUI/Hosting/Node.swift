@@ -25,7 +25,7 @@ struct Node {
 /// without reference counting.
 enum NodeKind {
     /// A shape or a colour: the proposal with nil replaced by 10, or a square for a circle.
-    case shape(ShapeSizing, name: StaticString)
+    case shape(ShapeSizing, name: StaticString, fill: Int32 = -1)
     /// A text laid out by the platform's text model: an index into the graph's `texts`.
     case text(Int32)
     /// A spacer; `axis` is the orientation of the stack it is in, if any.
@@ -83,8 +83,6 @@ struct NodeExtra {
     var names: [NameLayer] = [NameLayer()]
     /// `coordinateSpace(name:)`.
     var coordinateSpace: AnyHashable?
-    /// A fill colour for the report.
-    var fill: String?
 }
 
 /// Where a single pass put a node.

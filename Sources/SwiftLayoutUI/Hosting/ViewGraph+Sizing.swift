@@ -4,7 +4,7 @@ extension ViewGraph {
     /// The size `node` chooses for `p` (SWIFTUI.md 3, 4, 8); `p` is already sanitized.
     func computeSize(_ node: Int32, _ p: ProposedViewSize) -> CGSize {
         switch nodes[Int(node)].kind {
-        case let .shape(sizing, _):
+        case let .shape(sizing, _, _):
             return shapeSize(sizing, p)
         case let .text(text):
             return textLayout(texts[Int(text)], p).size

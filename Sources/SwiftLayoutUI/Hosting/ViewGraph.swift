@@ -20,6 +20,8 @@ package final class ViewGraph {
     var readers: [GeometryReaderContent] = []
     var representables: [RepresentableContent] = []
     var customShapes: [(ProposedViewSize) -> CGSize] = []
+    /// Fill names of shapes and colours, for the report.
+    var fills: [String] = []
     var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
 
     /// The pixel grid frames are rounded to when reported (SWIFTUI.md 1).
@@ -143,6 +145,13 @@ package final class ViewGraph {
     func customShapeNode(_ sizeThatFits: @escaping (ProposedViewSize) -> CGSize) -> Node {
         customShapes.append(sizeThatFits)
         return Node(.shape(.custom(Int32(customShapes.count - 1)), name: "Shape"))
+    }
+
+    /// A shape or colour node with a fill name.
+    func shapeNode(_ sizing: ShapeSizing, name: StaticString, fill: String?) -> Node {
+        guard let fill else { return Node(.shape(sizing, name: name)) }
+        fills.append(fill)
+        return Node(.shape(sizing, name: name, fill: Int32(fills.count - 1)))
     }
 
     func extra(_ node: Int32) -> NodeExtra? {

@@ -79,10 +79,10 @@ struct ReportBuilder {
         var view = PlacedView(name: "", frame: frame, proposal: proposal, isModifier: true, path: path)
         let kids = graph.children(node)
         switch graph.nodes[Int(node)].kind {
-        case let .shape(_, name):
+        case let .shape(_, name, fill):
             view.name = "\(name)"
             view.isModifier = false
-            view.fill = graph.extra(node)?.fill
+            view.fill = fill >= 0 ? graph.fills[Int(fill)] : nil
         case let .text(text):
             view.name = "Text"
             view.isModifier = false

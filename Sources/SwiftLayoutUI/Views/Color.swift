@@ -47,8 +47,7 @@ public struct Color: View, Hashable, ShapeStyle, CustomStringConvertible {
 
     /// Appends a shape node filled with this colour.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        resolver.appendLeaf(Node(.shape(.fill, name: "Color")))
-        resolver.graph.withExtra(resolver.output[resolver.output.count - 1]) { $0.fill = view.description }
+        resolver.appendLeaf(resolver.graph.shapeNode(.fill, name: "Color", fill: view.description))
     }
 
     /// Black.

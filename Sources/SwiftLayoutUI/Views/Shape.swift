@@ -73,8 +73,8 @@ struct FilledShape<S: Shape>: View {
         let run = resolver.resolveRun { S._makeViews(view.shape, into: $0) }
         for k in run {
             let node = resolver.output[k]
-            if case .shape = resolver.graph.nodes[Int(node)].kind {
-                resolver.graph.withExtra(node) { $0.fill = view.fill }
+            if case let .shape(sizing, name, _) = resolver.graph.nodes[Int(node)].kind {
+                resolver.graph.nodes[Int(node)].kind = resolver.graph.shapeNode(sizing, name: name, fill: view.fill).kind
             }
         }
     }
