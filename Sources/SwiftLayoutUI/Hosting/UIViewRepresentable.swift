@@ -1,5 +1,18 @@
 import Foundation
 
+/// A UIKit view hosted in a graph, as the graph sees it (nothing here names UIKit, so that the graph stays
+/// free of the platform's main-actor isolation).
+protocol HostedUIView: AnyObject {
+    func sizeThatFits(_ p: ProposedViewSize) -> CGSize
+    func place(frame: CGRect)
+    var reportName: String { get }
+    func reportChildren(origin: CGPoint, path: [Int], round: (CGRect) -> CGRect) -> [PlacedView]
+}
+
+// UIViewRepresentable touches UIKit views, which are main-actor isolated with the MainActorIsolation trait;
+// until SwiftLayoutUI's views are isolated too, it exists in the non-isolated configuration only.
+#if !MainActorIsolation
+
 /// A UIKit view inside a SwiftUI layout: the view is made once per layout graph, gets the frame its SwiftUI
 /// placement gives, and lays out its own Auto Layout subtree (SWIFTUI.md 10).
 ///
@@ -14,9 +27,6 @@ import Foundation
 ///         func updateUIView(_ label: UILabel, context: Context) {}
 ///     }
 ///     HStack { Text("Inbox"); Badge() }
-#if MainActorIsolation
-@MainActor @preconcurrency
-#endif
 public protocol UIViewRepresentable: View where Body == Never {
     /// The UIKit view's type.
     associatedtype UIViewType: UIView
@@ -86,7 +96,7 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 }
 
 /// A represented UIKit view in a graph.
-final class RepresentableContent {
+final class RepresentableContent: HostedUIView {
     let view: UIView
     let custom: (ProposedViewSize) -> CGSize?
 
@@ -121,4 +131,26 @@ final class RepresentableContent {
         view.frame = frame
         view.layoutIfNeeded()
     }
+
+    var reportName: String { view.accessibilityIdentifier ?? String(describing: type(of: view)) }
+
+    func reportChildren(origin: CGPoint, path: [Int], round: (CGRect) -> CGRect) -> [PlacedView] {
+        RepresentableContent.children(of: view, origin: origin, path: path, round: round)
+    }
+
+    /// A UIKit view's subtree in the host's coordinates.
+    static func children(of view: UIView, origin: CGPoint, path: [Int], round: (CGRect) -> CGRect) -> [PlacedView] {
+        var result: [PlacedView] = []
+        for (k, sub) in view.subviews.enumerated() {
+            let f = sub.frame
+            let frame = round(CGRect(x: origin.x + f.minX, y: origin.y + f.minY, width: f.width, height: f.height))
+            var placed = PlacedView(name: sub.accessibilityIdentifier ?? String(describing: type(of: sub)), frame: frame,
+                                    proposal: ProposedViewSize(f.size), isModifier: false, path: path + [k])
+            placed.children = children(of: sub, origin: frame.origin, path: path + [k], round: round)
+            result.append(placed)
+        }
+        return result
+    }
 }
+
+#endif

@@ -18,7 +18,7 @@ package final class ViewGraph {
     var texts: [TextContent] = []
     var containers: [LayoutContainer] = []
     var readers: [GeometryReaderContent] = []
-    var representables: [RepresentableContent] = []
+    var representables: [any HostedUIView] = []
     var customShapes: [(ProposedViewSize) -> CGSize] = []
     /// Fill names of shapes and colours, for the report.
     var fills: [String] = []
@@ -136,7 +136,7 @@ package final class ViewGraph {
     }
 
     /// A `UIViewRepresentable` node.
-    func representableNode(_ content: RepresentableContent) -> Node {
+    func representableNode(_ content: any HostedUIView) -> Node {
         representables.append(content)
         return Node(.representable(Int32(representables.count - 1)))
     }

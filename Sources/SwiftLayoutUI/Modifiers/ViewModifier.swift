@@ -6,9 +6,6 @@ import Foundation
 ///         func body(content: Content) -> some View { content.padding(8).background(Color.white) }
 ///     }
 ///     Text("Hi").modifier(Card())
-#if MainActorIsolation
-@MainActor @preconcurrency
-#endif
 public protocol ViewModifier {
     /// The type of view `body(content:)` returns.
     associatedtype Body: View

@@ -47,9 +47,6 @@ public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
     ///
     ///     let placed = PlacedView.layout(ContentView(), in: CGSize(width: 375, height: 667))
     ///     placed.first(named: "Text")?.frame
-    #if MainActorIsolation
-    @MainActor
-    #endif
     public static func layout<V: View>(_ view: V, in size: CGSize, scale: CGFloat = 2) -> PlacedView {
         let graph = ViewGraph(root: view, scale: scale)
         graph.layout(in: size)

@@ -110,9 +110,9 @@ struct ReportBuilder {
             view.isModifier = false
         case let .representable(index):
             let content = graph.representables[Int(index)]
-            view.name = content.view.accessibilityIdentifier ?? typeName(type(of: content.view))
+            view.name = content.reportName
             view.isModifier = false
-            view.children = uiKitChildren(of: content.view, origin: frame.origin, path: path)
+            view.children = content.reportChildren(origin: frame.origin, path: path, round: { rounded($0) })
             return view
         }
         switch graph.nodes[Int(node)].kind {
@@ -126,17 +126,4 @@ struct ReportBuilder {
         return view
     }
 
-    /// A represented UIKit view's subtree, in the host's coordinates.
-    private mutating func uiKitChildren(of view: UIView, origin: CGPoint, path: [Int]) -> [PlacedView] {
-        var result: [PlacedView] = []
-        for (k, sub) in view.subviews.enumerated() {
-            let f = sub.frame
-            let frame = rounded(CGRect(x: origin.x + f.minX, y: origin.y + f.minY, width: f.width, height: f.height))
-            var placed = PlacedView(name: sub.accessibilityIdentifier ?? typeName(type(of: sub)), frame: frame,
-                                    proposal: ProposedViewSize(f.size), isModifier: false, path: path + [k])
-            placed.children = uiKitChildren(of: sub, origin: frame.origin, path: path + [k])
-            result.append(placed)
-        }
-        return result
-    }
 }

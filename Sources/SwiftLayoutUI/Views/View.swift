@@ -11,9 +11,6 @@ import Foundation
 ///             Text(label).padding(10).background(RoundedRectangle(cornerRadius: 8).fill(Color.red))
 ///         }
 ///     }
-#if MainActorIsolation
-@MainActor @preconcurrency
-#endif
 public protocol View {
     /// The type of the view's content.
     associatedtype Body: View
