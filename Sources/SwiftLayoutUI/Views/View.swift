@@ -3,7 +3,8 @@ import Foundation
 /// A piece of user interface: a value whose `body` is made of other views (SWIFTUI.md 2).
 ///
 /// Layout is a pure function of the view value and the proposal: the same value proposed the same size
-/// lays out the same way, every time.
+/// lays out the same way, every time. Not yet main-actor isolated (SwiftUI's `View` is): the module compiles
+/// with the `MainActorIsolation` trait on, but its views stay non-isolated there for now.
 ///
 ///     struct Day: View {
 ///         let label: String
