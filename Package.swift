@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SwiftLayoutSolver", targets: ["SwiftLayoutSolver"]),
         .library(name: "SwiftLayoutPlatform", targets: ["SwiftLayoutPlatform"]),
         .library(name: "SwiftLayout", targets: ["SwiftLayout"]),
+        .library(name: "SwiftLayoutUI", targets: ["SwiftLayoutUI"]),
         .library(name: "SwiftLayoutUtil", targets: ["SwiftLayoutUtil"]),
         .library(name: "SwiftLayoutTesting", targets: ["SwiftLayoutTesting"]),
         .executable(name: "swiftlayout-demo", targets: ["swiftlayout-demo"]),
@@ -23,18 +24,20 @@ let package = Package(
         .target(name: "SwiftLayoutSolver"),
         .target(name: "SwiftLayoutPlatform", dependencies: ["SwiftLayoutSolver"], path: "Sources/SwiftLayoutPlatform"),
         .target(name: "SwiftLayout", dependencies: ["SwiftLayoutPlatform"]),
-        .target(name: "SwiftLayoutUtil", dependencies: ["SwiftLayout"]),
+        .target(name: "SwiftLayoutUI", dependencies: ["SwiftLayoutPlatform"]),
+        .target(name: "SwiftLayoutUtil", dependencies: ["SwiftLayout", "SwiftLayoutUI"]),
         // The only module that imports a test framework (Testing and XCTest): snapshot assertions.
         .target(name: "SwiftLayoutTesting", dependencies: ["SwiftLayoutUtil"]),
         .executableTarget(name: "swiftlayout-demo", dependencies: ["SwiftLayout", "SwiftLayoutUtil"]),
         .executableTarget(
             name: "SwiftLayoutBenchmarks",
-            dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout", "SwiftLayoutUtil"],
+            dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout", "SwiftLayoutUI", "SwiftLayoutUtil"],
             path: "Benchmarks/SwiftLayoutBenchmarks"
         ),
         .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"]),
         .testTarget(name: "SwiftLayoutPlatformTests", dependencies: ["SwiftLayoutPlatform"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
+        .testTarget(name: "SwiftLayoutUITests", dependencies: ["SwiftLayoutUI"]),
         // Snapshot references (RENDERING.md §6) live in __Snapshots__ next to the test files.
         .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil", "SwiftLayoutTesting"],
                     exclude: ["__Snapshots__"]),

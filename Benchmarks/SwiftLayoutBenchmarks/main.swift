@@ -24,6 +24,8 @@ let workloads: [any Workload] = [
     LabelFeedWorkload(),
     DSLScreenWorkload(),
     RenderWorkload(),
+    SwiftUIFeedWorkload(),
+    SwiftUINestWorkload(),
 ]
 
 func standardError(_ text: String) {

@@ -122,7 +122,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
 }
 
 /// Rounds a rectangle's edges to the pixel grid of `scale` (spec 8): round half away from zero.
-func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
+package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
     let s = scale > 0 && scale.isFinite ? scale : 1
     func r(_ v: CGFloat) -> CGFloat { zeroed((v * s).rounded(.toNearestOrAwayFromZero) / s) }
     let x0 = r(rect.origin.x), y0 = r(rect.origin.y)
@@ -131,4 +131,4 @@ func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
 }
 
 /// `-0` becomes `0`.
-func zeroed(_ v: CGFloat) -> CGFloat { v == 0 ? 0 : v }
+package func zeroed(_ v: CGFloat) -> CGFloat { v == 0 ? 0 : v }

@@ -80,7 +80,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     let sequence = SequenceNumber.next()
 
     /// Creates a diagnostic; the stable message is derived from `message`.
-    init(
+    package init(
         kind: Kind, severity: Severity, context: Context, message: String,
         constraints: [NSLayoutConstraint] = [], brokenConstraint: NSLayoutConstraint? = nil, items: [AnyObject] = []
     ) {
@@ -204,13 +204,9 @@ public enum LayoutDiagnostics {
 
     static var effectiveChecksAmbiguity: Bool { taskChecksAmbiguity ?? checksAmbiguity }
 
-    /// Records a diagnostic in `engine` (if any), delivers it to the handler and the collector, then applies
-    /// the policy.
-    #if MainActorIsolation
-    @MainActor
-    #endif
-    static func report(_ diagnostic: LayoutDiagnostic, in engine: LayoutEngine?) {
-        engine?.record(diagnostic)
+    /// Delivers a diagnostic that belongs to no engine (SwiftLayoutUI's layout, for example) to the handler and
+    /// the collector, then applies the policy. Callable from any isolation.
+    package static func report(_ diagnostic: LayoutDiagnostic) {
         handler?(diagnostic)
         let policy = taskPolicy ?? self.policy
         if let collector {
@@ -219,5 +215,14 @@ public enum LayoutDiagnostics {
             FileHandle.standardError.write(Data((diagnostic.message + "\n\n").utf8))
         }
         if policy == .fatal { fatalError(diagnostic.message) }
+    }
+
+    /// Records a diagnostic in `engine` (if any), then delivers it as ``report(_:)`` does.
+    #if MainActorIsolation
+    @MainActor
+    #endif
+    static func report(_ diagnostic: LayoutDiagnostic, in engine: LayoutEngine?) {
+        engine?.record(diagnostic)
+        report(diagnostic)
     }
 }

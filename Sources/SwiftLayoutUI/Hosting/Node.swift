@@ -1,0 +1,102 @@
+import Foundation
+
+/// One view of a resolved tree: what kind of layout it does, its children, and the traits a container reads.
+struct Node {
+    var kind: NodeKind
+    /// The children, `childCount` entries of the graph's `childList` from `firstChild`.
+    var firstChild: Int32 = 0
+    var childCount: Int32 = 0
+    /// `layoutPriority(_:)`; passes through single-child modifiers as SwiftUI's view traits do.
+    var priority: Double = 0
+    /// Index into the graph's `layoutValues` (the `layoutValue(key:value:)` entries), −1 for none. Passes
+    /// through single-child modifiers like the priority.
+    var values: Int32 = -1
+    /// Index into the graph's `extras` (alignment guides, names, coordinate space), −1 for none.
+    var extra: Int32 = -1
+    /// Whether the node or a view below it can have an explicit alignment value (a text's baselines, an
+    /// `alignmentGuide`, a hosted UIKit view); when not, every explicit value is nil without looking.
+    var mayHaveExplicit = false
+
+    init(_ kind: NodeKind) { self.kind = kind }
+}
+
+/// The layout a node does (SWIFTUI.md 3, 4, 5, 8, 9). Plain data: what needs a reference (a text's string,
+/// a layout, a reader's closure, a UIKit view) lives in a table of the graph, by index, so that nodes copy
+/// without reference counting.
+enum NodeKind {
+    /// A shape or a colour: the proposal with nil replaced by 10, or a square for a circle.
+    case shape(ShapeSizing, name: StaticString, fill: Int32 = -1)
+    /// A text laid out by the platform's text model: an index into the graph's `texts`.
+    case text(Int32)
+    /// A spacer; `axis` is the orientation of the stack it is in, if any.
+    case spacer(minLength: CGFloat, axis: Axis?)
+    case padding(EdgeInsets)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case offset(CGSize)
+    case position(CGPoint)
+    case aspectRatio(CGFloat?, ContentMode)
+    /// Child 0 is the primary view, child 1 the background (drawn behind it).
+    case background(Alignment)
+    /// Child 0 is the primary view, child 1 the overlay; `name` is "overlay" or "border".
+    case overlay(Alignment, name: StaticString)
+    /// A container run by a `Layout` (stacks, grids, a user's layout): an index into `containers`.
+    case layout(Int32)
+    /// An index into `readers`.
+    case geometryReader(Int32)
+    /// One child: the content in an implicit stack.
+    case scrollView(Axis.Set)
+    /// A `UIViewRepresentable`: an index into `representables`.
+    case representable(Int32)
+}
+
+/// How a shape answers a proposal.
+enum ShapeSizing {
+    /// `replacingUnspecifiedDimensions()`.
+    case fill
+    /// A square of the smaller side (`Circle`).
+    case square
+    /// A user's `Shape` with its own `sizeThatFits(_:)`: an index into the graph's `customShapes`.
+    case custom(Int32)
+}
+
+/// A text's string and the environment it was resolved in.
+struct TextContent {
+    let string: String
+    let font: UIFont
+    let lineLimit: Int?
+}
+
+/// What a name layer says: a user view's type, an accessibility identifier, or both.
+struct NameLayer {
+    /// A user view (nil: the node's own kind).
+    var type: Any.Type?
+    var identifier: String?
+}
+
+/// The rarely used parts of a node, kept out of the node itself.
+struct NodeExtra {
+    /// `alignmentGuide(_:computeValue:)` overrides, innermost first.
+    var guides: [(key: AlignmentKey, compute: (ViewDimensions) -> CGFloat)] = []
+    /// The node's own name first, then each user view around it, outermost last.
+    var names: [NameLayer] = [NameLayer()]
+    /// `coordinateSpace(name:)`.
+    var coordinateSpace: AnyHashable?
+}
+
+/// Where a single pass put a node.
+struct Placement {
+    /// In the host's coordinates, not rounded.
+    var frame: CGRect = .zero
+    var proposal: ProposedViewSize = .unspecified
+    var placed = false
+}
+
+/// A placement a `Layout` asked for, waiting for its container to apply it.
+struct PendingPlacement {
+    var token: UInt32 = 0
+    var position: CGPoint = .zero
+    var anchor: UnitPoint = .topLeading
+    var proposal: ProposedViewSize = .unspecified
+}

@@ -1,0 +1,288 @@
+import Foundation
+
+/// A resolved view tree and the state of its layout passes: the engine behind `PlacedView.layout(_:in:)`
+/// (and the hosting controller, later).
+///
+/// The view value is resolved once into a flat array of nodes (SWIFTUI.md 2); a pass proposes the host's
+/// size to the root, sizes every node through `size(_:_:)` (memoised per node and proposal within the pass,
+/// SWIFTUI.md 13) and places it, writing each node's frame into `placements`. Nothing here is global: two
+/// graphs can be laid out at the same time on two threads (in the non-isolated configuration).
+package final class ViewGraph {
+    @exclusivity(unchecked) var nodes: [Node] = []
+    /// The children of every node, each node's run contiguous.
+    @exclusivity(unchecked) var childList: [Int32] = []
+    /// The nodes the root view resolved to (one: several are wrapped in an implicit `VStack`).
+    var roots: [Int32] = []
+    @exclusivity(unchecked) var extras: [NodeExtra] = []
+    // The tables the nodes' kinds index into.
+    var texts: [TextContent] = []
+    var containers: [LayoutContainer] = []
+    var readers: [GeometryReaderContent] = []
+    var representables: [any HostedUIView] = []
+    var customShapes: [(ProposedViewSize) -> CGSize] = []
+    /// Fill names of shapes and colours, for the report.
+    var fills: [String] = []
+    var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
+
+    /// The pixel grid frames are rounded to when reported (SWIFTUI.md 1).
+    package var scale: CGFloat
+    /// The measurer texts use, read once (it may be a task-local override).
+    let measurer: any TextMeasurer
+
+    /// Incremented by every pass; caches remember the pass they were computed in.
+    var pass: UInt32 = 0
+    @exclusivity(unchecked) var memo: [MemoEntry] = []
+    @exclusivity(unchecked) var memoOverflow: [MemoKey: CGSize] = [:]
+    /// How many sizes were computed (not found in the memo) since the graph was made: the work counter the
+    /// benchmarks report.
+    @exclusivity(unchecked) package var sizesComputed = 0
+    /// Explicit alignment values of the pass, by node, proposal and guide.
+    @exclusivity(unchecked) var explicitMemo: [ExplicitKey: CGFloat?] = [:]
+    /// Spacing preferences of the pass (they do not depend on the proposal).
+    @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
+    /// Off only in tests that check memoisation never changes a result.
+    var memoEnabled = true
+    @exclusivity(unchecked) var memoState: [UInt8] = []
+    @exclusivity(unchecked) var placements: [Placement] = []
+    @exclusivity(unchecked) var pending: [PendingPlacement] = []
+    /// The token of the `placeSubviews` call running now (0: none).
+    @exclusivity(unchecked) var currentToken: UInt32 = 0
+    @exclusivity(unchecked) var lastToken: UInt32 = 0
+    /// How many sizing, placing and alignment calls are on the stack now, and whether the pass went past
+    /// `maximumDepth` (reported once per pass).
+    @exclusivity(unchecked) var depth = 0
+    var depthExceeded = false
+    /// The deepest nesting a pass follows: a debug build's thread stack (8 MB) holds about 780 levels of
+    /// stacks, so deeper views are laid out as empty, with a diagnostic, instead of overflowing it.
+    static let maximumDepth = 600
+    /// The named coordinate spaces around the node being placed: name and frame in the host.
+    @exclusivity(unchecked) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
+
+    /// Resolves `root` into a graph.
+    ///
+    ///     let graph = ViewGraph(root: Text("Hello"))
+    ///     graph.layout(in: CGSize(width: 300, height: 300))
+    package init<V: View>(root: V, scale: CGFloat = 2, measurer: (any TextMeasurer)? = nil) {
+        self.scale = scale
+        self.measurer = measurer ?? TextMeasurement.current
+        let resolver = _ViewResolver(graph: self)
+        V._makeViews(root, into: resolver)
+        roots = resolver.finishRoot()
+    }
+
+    /// A graph for a `GeometryReader`'s content, inheriting its parent's scale, measurer and coordinate spaces.
+    init(child parent: ViewGraph) {
+        scale = parent.scale
+        measurer = parent.measurer
+        namedSpaces = parent.namedSpaces
+    }
+
+    /// The number of nodes.
+    package var count: Int { nodes.count }
+
+    /// Appends a node whose children are `children`; returns its index.
+    func add(_ node: Node, children: ArraySlice<Int32> = []) -> Int32 {
+        var node = node
+        node.firstChild = Int32(childList.count)
+        node.childCount = Int32(children.count)
+        childList.append(contentsOf: children)
+        switch node.kind {
+        case .text, .representable: node.mayHaveExplicit = true
+        default: break
+        }
+        for child in children where nodes[Int(child)].mayHaveExplicit {
+            node.mayHaveExplicit = true
+            break
+        }
+        nodes.append(node)
+        return Int32(nodes.count - 1)
+    }
+
+    /// The children of `node`.
+    @inline(__always)
+    func children(_ node: Int32) -> ArraySlice<Int32> {
+        let first = Int(nodes[Int(node)].firstChild)
+        return childList[first..<first + Int(nodes[Int(node)].childCount)]
+    }
+
+    @inline(__always)
+    func child(_ node: Int32, _ k: Int = 0) -> Int32 { childList[Int(nodes[Int(node)].firstChild) + k] }
+
+    /// The extra record of `node`, created on first use.
+    func withExtra<R>(_ node: Int32, _ body: (inout NodeExtra) -> R) -> R {
+        if nodes[Int(node)].extra < 0 {
+            extras.append(NodeExtra())
+            nodes[Int(node)].extra = Int32(extras.count - 1)
+        }
+        return body(&extras[Int(nodes[Int(node)].extra)])
+    }
+
+    /// A text node.
+    func textNode(_ text: TextContent) -> Node {
+        texts.append(text)
+        return Node(.text(Int32(texts.count - 1)))
+    }
+
+    /// A container node run by `container`.
+    func layoutNode(_ container: LayoutContainer) -> Node {
+        containers.append(container)
+        return Node(.layout(Int32(containers.count - 1)))
+    }
+
+    /// A `GeometryReader` node.
+    func readerNode(_ reader: GeometryReaderContent) -> Node {
+        readers.append(reader)
+        return Node(.geometryReader(Int32(readers.count - 1)))
+    }
+
+    /// A `UIViewRepresentable` node.
+    func representableNode(_ content: any HostedUIView) -> Node {
+        representables.append(content)
+        return Node(.representable(Int32(representables.count - 1)))
+    }
+
+    /// A user shape's node.
+    func customShapeNode(_ sizeThatFits: @escaping (ProposedViewSize) -> CGSize) -> Node {
+        customShapes.append(sizeThatFits)
+        return Node(.shape(.custom(Int32(customShapes.count - 1)), name: "Shape"))
+    }
+
+    /// A shape or colour node with a fill name.
+    func shapeNode(_ sizing: ShapeSizing, name: StaticString, fill: String?) -> Node {
+        guard let fill else { return Node(.shape(sizing, name: name)) }
+        fills.append(fill)
+        return Node(.shape(sizing, name: name, fill: Int32(fills.count - 1)))
+    }
+
+    func extra(_ node: Int32) -> NodeExtra? {
+        let e = nodes[Int(node)].extra
+        return e < 0 ? nil : extras[Int(e)]
+    }
+
+    // MARK: A pass
+
+    /// Lays the root out in a host of `size`: the root is proposed `size` and centered in it, as a hosting
+    /// view does (SWIFTUI.md 10, 11).
+    ///
+    ///     graph.layout(in: CGSize(width: 375, height: 667))
+    package func layout(in size: CGSize) {
+        beginPass()
+        let proposal = ProposedViewSize(size).sanitized
+        for root in roots {
+            let s = self.size(root, proposal)
+            place(root, at: CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2), proposal: proposal)
+        }
+    }
+
+    /// Starts a pass: forgets every memoised size and placement.
+    func beginPass() {
+        pass &+= 1
+        depthExceeded = false
+        explicitMemo.removeAll(keepingCapacity: true)
+        let n = nodes.count
+        if memoState.count != n {
+            memo = Array(repeating: MemoEntry(), count: n * MemoEntry.slots)
+            memoState = Array(repeating: 0, count: n)
+            placements = Array(repeating: Placement(), count: n)
+            pending = Array(repeating: PendingPlacement(), count: n)
+            spacingMemo = Array(repeating: nil, count: n)
+            memoOverflow.removeAll(keepingCapacity: true)
+        } else {
+            for i in 0..<n { memoState[i] = 0 }
+            memoOverflow.removeAll(keepingCapacity: true)
+            for i in 0..<n { spacingMemo[i] = nil }
+            for i in 0..<n { placements[i].placed = false }
+        }
+    }
+
+    /// Enters one level of recursion; false (with a diagnostic, once per pass) past `maximumDepth`.
+    @inline(__always)
+    func enterLevel() -> Bool {
+        guard depth < ViewGraph.maximumDepth else {
+            if !depthExceeded {
+                depthExceeded = true
+                diagnose(.invalidArgument, "The view tree is nested more than \(ViewGraph.maximumDepth) levels deep; the views below that level are laid out as empty.")
+            }
+            return false
+        }
+        depth += 1
+        return true
+    }
+
+    /// A fresh token for one run of a `Layout`'s `placeSubviews`.
+    func newToken() -> UInt32 {
+        lastToken &+= 1
+        if lastToken == 0 { lastToken = 1 }
+        return lastToken
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports a bad input through the platform's diagnostics; layout goes on.
+    func diagnose(_ kind: LayoutDiagnostic.Kind, _ message: String) {
+        LayoutDiagnostics.report(LayoutDiagnostic(kind: kind, severity: .warning, context: .layout, message: message))
+    }
+}
+
+/// One memoised size: a proposal (nil encoded as a NaN bit pattern) and the size it gave.
+/// A memoised explicit alignment value.
+struct ExplicitKey: Hashable {
+    let node: Int32
+    let w: UInt64
+    let h: UInt64
+    let guide: AlignmentKey
+}
+
+/// A memoised size beyond a node's slots.
+struct MemoKey: Hashable {
+    let node: Int32
+    let w: UInt64
+    let h: UInt64
+}
+
+struct MemoEntry {
+    static let slots = 4
+    static let nilBits: UInt64 = 0x7FF8_0000_0000_0ACE
+    var w: UInt64 = 0
+    var h: UInt64 = 0
+    var size: CGSize = .zero
+
+    @inline(__always)
+    static func bits(_ v: CGFloat?) -> UInt64 { v.map { Double($0).bitPattern } ?? nilBits }
+}
+
+extension ViewGraph {
+    /// The size `node` chooses for `proposal`, memoised within the pass (SWIFTUI.md 13): the first
+    /// `MemoEntry.slots` proposals of a node in place, any further ones in a shared table, so that a node is
+    /// sized once per distinct proposal however its ancestors probe it.
+    func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
+        let i = Int(node)
+        let w = MemoEntry.bits(proposal.width), h = MemoEntry.bits(proposal.height)
+        let count = memoEnabled ? Int(memoState[i]) : 0
+        let base = i * MemoEntry.slots
+        for k in 0..<min(count, MemoEntry.slots) where memo[base + k].w == w && memo[base + k].h == h {
+            return memo[base + k].size
+        }
+        if count > MemoEntry.slots, let size = memoOverflow[MemoKey(node: node, w: w, h: h)] {
+            return size
+        }
+        guard enterLevel() else { return .zero }
+        sizesComputed += 1
+        let size = computeSize(node, proposal)
+        depth -= 1
+        if count < MemoEntry.slots {
+            memo[base + count] = MemoEntry(w: w, h: h, size: size)
+            memoState[i] = UInt8(count + 1)
+        } else if memoEnabled {
+            memoOverflow[MemoKey(node: node, w: w, h: h)] = size
+            memoState[i] = UInt8(MemoEntry.slots + 1)
+        }
+        return size
+    }
+
+    /// The dimensions of `node` for `proposal`.
+    func dimensions(_ node: Int32, _ proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: size(node, proposal),
+                       source: AlignmentSource(graph: self, node: node, proposal: proposal, limit: Int.max))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A piece of user interface: a value whose `body` is made of other views (SWIFTUI.md 2).
+///
+/// Layout is a pure function of the view value and the proposal: the same value proposed the same size
+/// lays out the same way, every time. Not yet main-actor isolated (SwiftUI's `View` is): the module compiles
+/// with the `MainActorIsolation` trait on, but its views stay non-isolated there for now.
+///
+///     struct Day: View {
+///         let label: String
+///         var body: some View {
+///             Text(label).padding(10).background(RoundedRectangle(cornerRadius: 8).fill(Color.red))
+///         }
+///     }
+public protocol View {
+    /// The type of the view's content.
+    associatedtype Body: View
+
+    /// The view's content.
+    ///
+    ///     var body: some View { Text("Hello") }
+    @ViewBuilder var body: Body { get }
+
+    /// Resolves the view into layout nodes (implementation detail; do not implement or call).
+    ///
+    ///     // The default resolves `body`.
+    static func _makeViews(_ view: Self, into resolver: _ViewResolver)
+}
+
+extension View {
+    /// Resolves `body` and records the view's type as its name in the placed tree.
+    ///
+    ///     // Called by the library only.
+    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
+        resolver.makeUserView(view)
+    }
+}
+
+/// Primitive views have no body (`Body == Never`).
+///
+///     Text("Hello").body   // traps, as in SwiftUI
+extension Never: View {
+    /// Never.
+    public typealias Body = Never
+
+    /// Never called.
+    ///
+    ///     // A primitive view's body traps.
+    public var body: Never { fatalError("Never has no body") }
+
+    /// Never called: no value of `Never` exists.
+    public static func _makeViews(_ view: Never, into resolver: _ViewResolver) {}
+}
+
+/// The body of a primitive view: SwiftUI traps here too.
+func primitiveBody(_ type: Any.Type) -> Never {
+    fatalError("\(type) is a primitive view and has no body")
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// Builds views from closures: sequences, `if`, `if`/`else`, `switch`, optional content and `#available`
+/// (SWIFTUI.md 2).
+///
+///     VStack {
+///         Text("Title")
+///         if showsDetail { Text("Detail") } else { Spacer() }
+///         ForEach(0..<3) { Text("Row \($0)") }
+///     }
+@resultBuilder
+public enum ViewBuilder {
+    /// No views.
+    ///
+    ///     VStack {}   // EmptyView
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    /// One view, unchanged.
+    ///
+    ///     VStack { Text("A") }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// Several views, in order.
+    ///
+    ///     VStack { Text("A"); Text("B"); Text("C") }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    /// A view expression.
+    ///
+    ///     VStack { Text("A") }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    /// An `if` without `else`.
+    ///
+    ///     VStack { if flag { Text("A") } }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    ///
+    ///     VStack { if flag { Text("A") } else { Color.red } }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    ///
+    ///     VStack { if flag { Text("A") } else { Color.red } }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// Content behind an availability check.
+    ///
+    ///     VStack { if #available(macOS 14, *) { Text("A") } }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views from a `@ViewBuilder` sequence; in a container they are separate subviews.
+///
+///     HStack { Text("A"); Text("B") }   // two subviews
+public struct TupleView<each Content: View>: View {
+    /// The views, in order.
+    public var value: (repeat each Content)
+
+    /// The views, in order.
+    ///
+    ///     TupleView(Text("A"), Text("B"))
+    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+
+    /// Never called.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Resolves each view in order.
+    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
+        for element in repeat each view.value {
+            resolveElement(element, resolver)
+        }
+    }
+}
+
+private func resolveElement<V: View>(_ view: V, _ resolver: _ViewResolver) {
+    V._makeViews(view, into: resolver)
+}
+
+/// The result of an `if`/`else` or `switch` in a `@ViewBuilder`: one branch's views.
+///
+///     VStack { if flag { Text("A") } else { Color.red } }
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    /// Never called.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Resolves the branch taken.
+    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
+        switch view.storage {
+        case let .trueContent(content): TrueContent._makeViews(content, into: resolver)
+        case let .falseContent(content): FalseContent._makeViews(content, into: resolver)
+        }
+    }
+}
+
+/// Optional content: nothing when nil.
+///
+///     VStack { if let name { Text(name) } }
+extension Optional: View where Wrapped: View {
+    /// Never called.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Resolves the wrapped view if there is one.
+    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
+        if let view { Wrapped._makeViews(view, into: resolver) }
+    }
+}
+
+/// No view at all: not even a subview of its container.
+///
+///     HStack { EmptyView(); Text("A") }   // one subview
+public struct EmptyView: View {
+    /// The empty view.
+    ///
+    ///     EmptyView()
+    public init() {}
+
+    /// Never called.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Produces nothing.
+    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {}
+}
+
+/// Groups views without a container: in a stack, a `Group` of three texts is three subviews; a modifier on
+/// the group applies to each.
+///
+///     HStack { Group { Text("A"); Text("B") }.padding(4) }   // two padded subviews
+public struct Group<Content: View>: View {
+    let content: Content
+
+    /// A group of the builder's views.
+    ///
+    ///     Group { Text("A"); Text("B") }
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// Never called.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Resolves the content in place.
+    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
+        Content._makeViews(view.content, into: resolver)
+    }
+}
+
+/// A type-erased view.
+///
+///     func row(_ wide: Bool) -> AnyView { wide ? AnyView(Color.red) : AnyView(Text("A")) }
+public struct AnyView: View {
+    let make: (_ViewResolver) -> Void
+
+    /// Erases the type of `view`.
+    ///
+    ///     AnyView(Text("A"))
+    public init<V: View>(_ view: V) {
+        make = { V._makeViews(view, into: $0) }
+    }
+
+    /// Erases the type of `view`.
+    ///
+    ///     AnyView(erasing: Text("A"))
+    public init<V: View>(erasing view: V) { self.init(view) }
+
+    /// Never called.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Resolves the wrapped view.
+    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) { view.make(resolver) }
+}
