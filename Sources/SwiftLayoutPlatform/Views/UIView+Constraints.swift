@@ -126,10 +126,11 @@ extension UIView {
         let superInsets = superview.isRoot ? .zero : superview.alignmentRectInsets
         for constraint in autoresizingConstraints {
             let horizontal = constraint.maskAxis == NSLayoutConstraint.Axis.horizontal
-            let s = horizontal ? superview.bounds.width - superInsets.left - superInsets.right
-                : superview.bounds.height - superInsets.top - superInsets.bottom
+            // Sizes as stored (`size.width`): `CGRect.width` would drop the sign of a negative size.
+            let s = horizontal ? superview.bounds.size.width - superInsets.left - superInsets.right
+                : superview.bounds.size.height - superInsets.top - superInsets.bottom
             let l = horizontal ? aligned.origin.x - superInsets.left : aligned.origin.y - superInsets.top
-            let w = horizontal ? aligned.width : aligned.height
+            let w = horizontal ? aligned.size.width : aligned.size.height
             let r = s - l - w
             var flexible: [Bool] = horizontal
                 ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]

@@ -152,16 +152,13 @@ extension UIView {
             let solved = subview.solvedFrameInLayoutSpace
             if subview.translatesAutoresizingMaskIntoConstraints {
                 let f = subview.storedFrame
-                let implied = CGRect(x: solvedOrigin.x + f.origin.x, y: solvedOrigin.y + f.origin.y,
-                                     width: f.width, height: f.height)
-                if abs(implied.origin.x - solved.origin.x) < 1e-6 && abs(implied.origin.y - solved.origin.y) < 1e-6
-                    && abs(implied.width - solved.width) < 1e-6 && abs(implied.height - solved.height) < 1e-6 {
+                if abs(solvedOrigin.x + f.origin.x - solved.origin.x) < 1e-6
+                    && abs(solvedOrigin.y + f.origin.y - solved.origin.y) < 1e-6
+                    && abs(f.size.width - solved.size.width) < 1e-6 && abs(f.size.height - solved.size.height) < 1e-6 {
                     continue
                 }
             }
-            let s = snap(solved, scale: scale)
-            let frame = CGRect(x: zeroed(s.origin.x - origin.x), y: zeroed(s.origin.y - origin.y),
-                               width: s.width, height: s.height)
+            let frame = snappedFrame(solved, relativeTo: origin, scale: scale)
             if frame != subview.storedFrame {
                 let previous = subview.storedFrame
                 subview.setFrame(frame, fromLayout: true)

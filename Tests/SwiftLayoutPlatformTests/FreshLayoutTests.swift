@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutPlatform
+
+/// Every update leaves the frames a fresh layout of the same final state would, and reports no conflict that
+/// the final state does not have. Each test is one of the defects random hierarchies found
+/// (`shared/repros/platform-*.swift`).
+@MainActor
+@Suite struct FreshLayoutTests {
+    /// platform-negative-size-written-as-abs (autoresizing): spec 8 writes (X0, Y0, X1 − X0, Y1 − Y0).
+    @Test func aNegativeFlexibleHeightIsWrittenWithItsSign() {
+        let root = makeRoot(width: 300, height: 400)
+        let m = UIView(frame: rect(14, 74.5, 76.5, 50))
+        m.autoresizingMask = [.flexibleHeight]
+        root.addSubview(m)
+        root.layoutIfNeeded()
+        root.frame = rect(0, 0, 300, 224)
+        root.layoutIfNeeded()
+        #expect(m.frame.origin == CGPoint(x: 14, y: 74.5))
+        #expect(m.frame.size == CGSize(width: 76.5, height: -126))
+    }
+
+    /// platform-negative-size-written-as-abs (constraints).
+    @Test func aNegativeConstrainedWidthIsWrittenWithItsSign() {
+        let root = makeRoot(width: 300, height: 400)
+        let v = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            v.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 100), v.topAnchor.constraint(equalTo: root.topAnchor),
+            v.widthAnchor.constraint(equalToConstant: -20), v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(v.frame.origin == CGPoint(x: 100, y: 0))
+        #expect(v.frame.size == CGSize(width: -20, height: 10))
+        // A guide's layoutFrame is snapped and written the same way.
+        let guide = UILayoutGuide()
+        v.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leftAnchor.constraint(equalTo: v.leftAnchor, constant: 5), guide.topAnchor.constraint(equalTo: v.topAnchor),
+            guide.widthAnchor.constraint(equalToConstant: -7.5), guide.heightAnchor.constraint(equalToConstant: 4),
+        ])
+        root.layoutIfNeeded()
+        #expect(guide.layoutFrame.origin == CGPoint(x: 5, y: 0))
+        #expect(guide.layoutFrame.size == CGSize(width: -7.5, height: 4))
+    }
+}
