@@ -7,6 +7,44 @@ import Testing
 /// (`shared/repros/platform-*.swift`).
 @MainActor
 @Suite struct FreshLayoutTests {
+    /// platform-stale-child-frame: a view placed by the root, inside a superview that moves.
+    @Test func aViewWhoseSuperviewMovesKeepsItsPlaceRelativeToTheRoot() {
+        let root = makeRoot(width: 300, height: 300)
+        let a = makeChild(of: root), b = makeChild(of: a)
+        let aTop = a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+        NSLayoutConstraint.activate([
+            aTop, a.leftAnchor.constraint(equalTo: root.leftAnchor),
+            a.widthAnchor.constraint(equalToConstant: 100), a.heightAnchor.constraint(equalToConstant: 100),
+            b.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            b.leftAnchor.constraint(equalTo: root.leftAnchor),
+            b.widthAnchor.constraint(equalToConstant: 20), b.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(0, 40, 20, 20))
+        aTop.constant = 30
+        root.layoutIfNeeded()
+        #expect(a.frame == rect(0, 30, 100, 100))
+        #expect(b.frame == rect(0, 20, 20, 20))
+    }
+
+    /// The same with a superview placed by its frame (autoresizing): moving the frame moves no subview's
+    /// variables, yet the subview's frame changes.
+    @Test func aViewWhoseTranslatingSuperviewMovesKeepsItsPlaceRelativeToTheRoot() {
+        let root = makeRoot(width: 300, height: 300)
+        let a = UIView(frame: rect(0, 10, 100, 100))
+        root.addSubview(a)
+        let b = makeChild(of: a)
+        NSLayoutConstraint.activate([
+            b.topAnchor.constraint(equalTo: root.topAnchor, constant: 50), b.leftAnchor.constraint(equalTo: root.leftAnchor),
+            b.widthAnchor.constraint(equalToConstant: 20), b.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(0, 40, 20, 20))
+        a.frame = rect(5, 30, 100, 100)
+        root.layoutIfNeeded()
+        #expect(b.frame == rect(-5, 20, 20, 20))
+    }
+
     /// platform-negative-size-written-as-abs (autoresizing): spec 8 writes (X0, Y0, X1 − X0, Y1 − Y0).
     @Test func aNegativeFlexibleHeightIsWrittenWithItsSign() {
         let root = makeRoot(width: 300, height: 400)

@@ -145,6 +145,28 @@ extension UIView {
     func writeSubviewFrames() {
         guard !storedSubviews.isEmpty, let engine = rootView.ownEngine else { return }
         engine.solveIfNeeded()
+        forEachSubviewFrameToWrite { subview, frame in
+            let previous = subview.storedFrame
+            subview.setFrame(frame, fromLayout: true)
+            subview.layoutDidWriteFrame(previous: previous)
+        }
+    }
+
+    /// Marks the view for layout when the engine's solution gives a direct subview another frame than it has.
+    ///
+    /// Called by the engine for a view whose variables changed (its superview is marked already). A subview's
+    /// frame is relative to this view's snapped origin, so it can change while the subview's own variables do
+    /// not: a view placed by the root keeps its place when its superview moves, and its frame must change.
+    func setNeedsLayoutIfSubviewFramesChanged() {
+        guard !needsLayoutFlag, !storedSubviews.isEmpty else { return }
+        var changed = false
+        forEachSubviewFrameToWrite { _, _ in changed = true }
+        if changed { setNeedsLayout() }
+    }
+
+    /// Calls `body` with each direct participating subview whose snapped solved frame differs from its frame,
+    /// and that frame (spec 8). A translating subview whose frame already implies its solved rect keeps it.
+    private func forEachSubviewFrameToWrite(_ body: (UIView, CGRect) -> Void) {
         let scale = rootView.contentScaleFactor
         let solvedOrigin = isRoot ? CGPoint.zero : solvedFrameInLayoutSpace.origin
         let origin = isRoot ? CGPoint.zero : snap(solvedFrameInLayoutSpace, scale: scale).origin
@@ -159,11 +181,7 @@ extension UIView {
                 }
             }
             let frame = snappedFrame(solved, relativeTo: origin, scale: scale)
-            if frame != subview.storedFrame {
-                let previous = subview.storedFrame
-                subview.setFrame(frame, fromLayout: true)
-                subview.layoutDidWriteFrame(previous: previous)
-            }
+            if frame != subview.storedFrame { body(subview, frame) }
         }
     }
 
