@@ -172,8 +172,12 @@ final class LayoutEngine {
         constraint.engine = self
         if constraint.firstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
         if constraint.secondAttribute.isMargin, let view = second as? UIView { view.markDependsOnSafeArea() }
-        insert(constraint, first: first, second: second, context: context)
-        if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
+        if batchDepth > 0 {
+            pendingInsertions.append((constraint, context))
+        } else {
+            insert(constraint, first: first, second: second, context: context)
+            if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
+        }
         needsSolve = true
     }
 
@@ -192,7 +196,7 @@ final class LayoutEngine {
         needsSolve = true
         let wasBroken = brokenMembers.removeValue(forKey: ObjectIdentifier(constraint)) != nil
         if !wasBroken && constraint.priority.isRequired && !brokenMembers.isEmpty {
-            restoreBrokenConstraints()
+            if batchDepth > 0 { restoresBrokenAfterBatch = true } else { restoreBrokenConstraints() }
         }
     }
 
@@ -306,57 +310,165 @@ final class LayoutEngine {
     }
 
     /// Brings a member's solver constraints up to date: constants change in place; anything else
-    /// (terms, relation, strength) re-adds that one constraint.
+    /// (terms, relation, strength) re-adds that one constraint. Inside a batch it waits for the batch's end.
     func refresh(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
         let context = explicitContext ?? currentContext
         guard contains(constraint) else { return }
-        let specs = constraint.solverSpecs(builder)
-        let current = constraint.solverConstraints
-        var sameShape = specs.count == current.count
-        var fresh: [Constraint] = []
-        if sameShape {
-            for (spec, old) in zip(specs, current) {
-                let candidate = Constraint(spec.expression, spec.relation,
-                                           strength: strengths.strength(for: spec, broken: constraint.isBroken))
-                fresh.append(candidate)
-                if candidate.relation != old.relation || candidate.strength != old.strength
-                    || !sameTerms(candidate.expression.terms, old.expression.terms) {
-                    sameShape = false
-                    break
-                }
-            }
-        }
-        guard sameShape else {
-            reinstall(constraint, context: context)
+        if batchDepth > 0 {
+            pendingRefreshes.append((constraint, context))
+            needsSolve = true
             return
         }
-        for index in fresh.indices where fresh[index].expression.constant != current[index].expression.constant {
-            let value = fresh[index].expression.constant
+        switch plannedRefresh(of: constraint) {
+        case .unchanged:
+            return
+        case .reshape:
+            reinstall(constraint, context: context)
+        case .constants(let edits):
+            _ = applyConstantEdits(edits, of: constraint, context: context)
+        }
+    }
+
+    /// What bringing a member's solver constraints up to date takes.
+    private enum RefreshPlan {
+        case unchanged
+        /// New constants for some of its solver constraints, in place.
+        case constants([(Constraint, Double)])
+        /// New terms, relation or strength (or a different count): remove and add again.
+        case reshape
+    }
+
+    private func plannedRefresh(of constraint: NSLayoutConstraint) -> RefreshPlan {
+        let specs = constraint.solverSpecs(builder)
+        let current = constraint.solverConstraints
+        guard specs.count == current.count else { return .reshape }
+        var edits: [(Constraint, Double)] = []
+        for (spec, old) in zip(specs, current) {
+            let strength = strengths.strength(for: spec, broken: constraint.isBroken)
+            if spec.relation != old.relation || strength != old.strength
+                || !sameTerms(Constraint(spec.expression, spec.relation, strength: strength).expression.terms,
+                              old.expression.terms) {
+                return .reshape
+            }
+            if spec.expression.constant != old.expression.constant { edits.append((old, spec.expression.constant)) }
+        }
+        return edits.isEmpty ? .unchanged : .constants(edits)
+    }
+
+    /// Edits the constants of a member's solver constraints in place. A conflict is resolved as on adding
+    /// (spec 15.2). Returns false, leaving the remaining edits undone, when an edit conflicts and `resolves`
+    /// is false (a batch then re-adds the constraint instead).
+    private func applyConstantEdits(_ edits: [(Constraint, Double)], of constraint: NSLayoutConstraint,
+                                    context: LayoutDiagnostic.Context, resolves: Bool = true) -> Bool {
+        for (solverConstraint, value) in edits {
             var done = false
             for _ in 0..<16 where !done {
                 do {
-                    try solver.updateConstant(of: current[index], to: value)
+                    try solver.updateConstant(of: solverConstraint, to: value)
                     done = true
                 } catch let error as SolverError {
                     guard error.code == .unsatisfiableConstraint else {
                         reportSolverFailure(error, constraint: constraint, context: context)
-                        return
+                        return true
                     }
+                    guard resolves else { return false }
                     resolveConflict(error, involving: constraint, context: context)
                     if constraint.isBroken {
                         reinstall(constraint, context: context)
-                        return
+                        return true
                     }
                 } catch {
-                    return
+                    return true
                 }
             }
             needsSolve = true
         }
+        return true
     }
 
     private func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    // MARK: One consistent step
+
+    /// Open `performBatch` scopes: while positive, solver insertions and refreshes wait for the end.
+    private var batchDepth = 0
+    /// Members added during the batch, in the order they were added; their solver constraints wait.
+    private var pendingInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+    /// Members whose solver form must be brought up to date at the end of the batch, in order of request.
+    private var pendingRefreshes: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+    /// A required member left during the batch while others were broken: try to restore them at the end.
+    private var restoresBrokenAfterBatch = false
+
+    /// Applies the changes `body` makes to active constraints (activations, deactivations, constants,
+    /// priorities, directions, margins) to the solver as one step, so that a conflict is reported only when
+    /// the final set has one. UIKit code changes several constraints at once (a stack's regeneration, a
+    /// switch to right-to-left, an `updateConstraints()` override); applied one at a time, a half-changed
+    /// set can conflict although neither the old nor the new one does.
+    ///
+    /// At the end: (1) the solver constraints of every refreshed member whose terms, relation or strength
+    /// changed are removed; (2) the constants of the others are edited in place; should an edit conflict
+    /// (only an older constant of a later edit can cause that), it and the edits after it are turned into
+    /// removals; (3) the removed and the added members go in, the re-derived ones first (activation
+    /// order), then the new ones (the order they were added). After (1), every set the solver passes through
+    /// is a subset of the final set. Deactivations apply at once (removing never conflicts). Batches nest; a
+    /// read of the solution inside one (`solveIfNeeded`) applies what is pending first.
+    ///
+    ///     engine.performBatch { for constraint in flipped { engine.refresh(constraint) } }
+    func performBatch(_ body: () -> Void) {
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+        if batchDepth == 0 { applyPendingChanges() }
+    }
+
+    private func applyPendingChanges() {
+        guard !pendingInsertions.isEmpty || !pendingRefreshes.isEmpty || restoresBrokenAfterBatch else { return }
+        let insertions = pendingInsertions, refreshes = pendingRefreshes
+        pendingInsertions = []
+        pendingRefreshes = []
+        // A member removed and added again during the batch is listed twice, and may have left for another
+        // engine: each goes in once, if it is still a member.
+        var inserting: Set<ObjectIdentifier> = []
+        var added: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+        for (constraint, context) in insertions
+        where contains(constraint) && inserting.insert(ObjectIdentifier(constraint)).inserted {
+            added.append((constraint, context))
+        }
+        // (1) Removals of re-derived members, and the constant edits of the others.
+        var rederived: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+        var edits: [(NSLayoutConstraint, LayoutDiagnostic.Context, [(Constraint, Double)])] = []
+        var refreshed: Set<ObjectIdentifier> = []
+        for (constraint, context) in refreshes where contains(constraint)
+            && !inserting.contains(ObjectIdentifier(constraint)) && refreshed.insert(ObjectIdentifier(constraint)).inserted {
+            switch plannedRefresh(of: constraint) {
+            case .unchanged: continue
+            case .reshape:
+                removeSolverConstraints(of: constraint)
+                rederived.append((constraint, context))
+            case .constants(let changes): edits.append((constraint, context, changes))
+            }
+        }
+        // (2) Constant edits; from the first that conflicts on, remove and re-add instead.
+        var editsConflict = false
+        for (constraint, context, changes) in edits {
+            if !editsConflict && applyConstantEdits(changes, of: constraint, context: context, resolves: false) { continue }
+            editsConflict = true
+            removeSolverConstraints(of: constraint)
+            rederived.append((constraint, context))
+        }
+        // (3) Insertions.
+        rederived.sort { $0.0.activationSequence < $1.0.activationSequence }
+        for (constraint, context) in rederived + added where contains(constraint) && constraint.solverConstraints.isEmpty {
+            insert(constraint, context: context)
+            if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
+        }
+        needsSolve = true
+        if restoresBrokenAfterBatch {
+            restoresBrokenAfterBatch = false
+            if !brokenMembers.isEmpty { restoreBrokenConstraints() }
+        }
     }
 
     // MARK: Conflicts
@@ -445,6 +557,7 @@ final class LayoutEngine {
     /// variables moved (the root itself for its size), and each such view whose subviews' frames change
     /// because it moved while they did not (frames are relative to the superview).
     func solveIfNeeded() {
+        applyPendingChanges()
         guard needsSolve else { return }
         needsSolve = false
         var lastTag = -1   // an item's variables often change together: mark its superview once

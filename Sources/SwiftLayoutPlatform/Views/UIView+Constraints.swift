@@ -266,22 +266,28 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Re-derives the constraints of every view of the subtree whose effective direction changed, as one
+    /// step: flipped one at a time, a half-flipped set can conflict.
     func directionMayHaveChanged() {
-        visitPreOrder { view in
-            let direction = view.effectiveUserInterfaceLayoutDirection
-            guard direction != view.lastKnownDirection else { return }
-            view.lastKnownDirection = direction
-            for constraint in view.installedConstraints { constraint.engine?.refresh(constraint) }
-            view.refreshConstraintsUsingMargins()
+        performAsOneLayoutStep {
+            visitPreOrder { view in
+                let direction = view.effectiveUserInterfaceLayoutDirection
+                guard direction != view.lastKnownDirection else { return }
+                view.lastKnownDirection = direction
+                for constraint in view.installedConstraints { constraint.engine?.refresh(constraint) }
+                view.refreshConstraintsUsingMargins()
+            }
         }
     }
 
-    /// Refreshes the constraints whose expressions contain this view's margins.
+    /// Refreshes the constraints whose expressions contain this view's margins, as one step.
     func refreshConstraintsUsingMargins() {
-        for constraint in layoutState.constraints {
-            let usesMargins = (constraint.firstItem === self && constraint.firstAttribute.isMargin)
-                || (constraint.secondItem === self && constraint.secondAttribute.isMargin)
-            if usesMargins { constraint.engine?.refresh(constraint) }
+        performAsOneLayoutStep {
+            for constraint in layoutState.constraints {
+                let usesMargins = (constraint.firstItem === self && constraint.firstAttribute.isMargin)
+                    || (constraint.secondItem === self && constraint.secondAttribute.isMargin)
+                if usesMargins { constraint.engine?.refresh(constraint) }
+            }
         }
     }
 }

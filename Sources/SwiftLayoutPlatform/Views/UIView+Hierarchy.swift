@@ -243,6 +243,12 @@ extension UIView {
     /// The root's engine if it exists.
     var existingEngine: LayoutEngine? { rootView.ownEngine }
 
+    /// Runs `body` as one step of the hierarchy's engine (`LayoutEngine.performBatch`): the constraint
+    /// changes it makes reach the solver together, so only a conflict of the final set is reported.
+    func performAsOneLayoutStep(_ body: () -> Void) {
+        if let engine = existingEngine { engine.performBatch(body) } else { body() }
+    }
+
     /// The deepest view that is an ancestor of both (a view is its own ancestor); nil across hierarchies.
     /// Walks up by depth: no allocation, O(depth).
     func nearestCommonAncestor(with other: UIView) -> UIView? {

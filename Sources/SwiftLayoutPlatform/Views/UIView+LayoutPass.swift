@@ -49,7 +49,8 @@ extension UIView {
                     context: .layout)
                 return
             }
-            updateConstraintsPostOrder()
+            // One step: an override, or a stack's regeneration, changes several constraints at once.
+            performAsOneLayoutStep { updateConstraintsPostOrder() }
         }
     }
 
