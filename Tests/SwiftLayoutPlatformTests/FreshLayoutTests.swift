@@ -189,4 +189,84 @@ import Testing
         #expect(diagnostics.map(\.kind) == [])
         #expect(child.frame == rect(20, 0, 50, 10))
     }
+
+
+    /// platform-history-dependent-after-hiding (reduced from a random case): after hiding a stack's only
+    /// arranged view, the hierarchy settles where the same state built afresh does. Intermediate frames had
+    /// negative heights, written as positive ones, and a view's safe area (hence its margins, hence a
+    /// baseline constraint) was measured from them.
+    @Test func hidingAStacksOnlyArrangedViewLaysOutAsTheSameStateBuiltAfresh() {
+        let stepwise = HidingCase(fresh: false), fresh = HidingCase(fresh: true)
+        for (index, name) in HidingCase.names.enumerated() {
+            #expect(stepwise.views[index].frame == fresh.views[index].frame, "\(name)")
+        }
+    }
+}
+
+/// The hierarchy of platform-history-dependent-after-hiding.swift: built step by step (laid out, then a
+/// view added, laid out, then v10 hidden and laid out), or in its final state at once.
+@MainActor
+private struct HidingCase {
+    static let names = ["v0", "v3", "v4", "v6", "v10", "v11", "v12", "v13", "v14", "v22", "v29"]
+    let views: [UIView]
+
+    init(fresh: Bool) {
+        let v0 = UIView(frame: rect(0, 0, 492, 437))
+        v0.contentScaleFactor = 1048576
+        let g5 = UILayoutGuide()
+        v0.addLayoutGuide(g5)
+        let v3 = IntrinsicView(CGSize(width: 116, height: 17))
+        v0.addSubview(v3)
+        let v6 = UIStackView()
+        v6.axis = .vertical
+        v6.alignment = .trailing
+        v6.spacing = 4
+        let v4 = UIView(), v11 = UIStackView(), v22 = UIView(), v10 = UIView()
+        let v29 = IntrinsicView(CGSize(width: 46.5, height: 52))
+        for view in [v6, v4, v11, v22, v29] as [UIView] { view.translatesAutoresizingMaskIntoConstraints = false }
+        for view in [v6, v11, v22, v29] as [UIView] { view.insetsLayoutMarginsFromSafeArea = false }
+        v0.addSubview(v6)
+        v3.addSubview(v4)
+        v4.addSubview(v11)
+        v4.addSubview(v22)
+        let v12 = IntrinsicView(CGSize(width: 53, height: 30)), v13 = IntrinsicView(CGSize(width: 89, height: 37.5))
+        v11.addArrangedSubview(v12)
+        v11.addArrangedSubview(v13)
+        v6.addArrangedSubview(v10)
+        let v14 = IntrinsicView(CGSize(width: -1, height: 10))
+        v14.translatesAutoresizingMaskIntoConstraints = false
+        v10.addSubview(v14)
+        let g1 = v0.safeAreaLayoutGuide, g2 = v0.layoutMarginsGuide
+        func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute,
+                  _ m: CGFloat, _ c: CGFloat, _ p: Float = 1000) -> NSLayoutConstraint {
+            let constraint = NSLayoutConstraint(item: a, attribute: aa, relatedBy: .equal, toItem: b, attribute: ba,
+                                                multiplier: m, constant: c)
+            constraint.priority = UILayoutPriority(p)
+            return constraint
+        }
+        let first = [
+            make(v11, .centerYWithinMargins, v10, .top, 1, 62), make(g5, .height, nil, .notAnAttribute, 1, 82),
+            make(v14, .width, nil, .notAnAttribute, 1, 106.5), make(v22, .centerYWithinMargins, v11, .bottom, 0.75, 60),
+            make(v10, .height, nil, .notAnAttribute, 1, 58, 949), make(v6, .bottomMargin, v0, .topMargin, 1, -5.5),
+            make(v6, .top, g5, .bottom, 1, 18), make(v6, .centerXWithinMargins, g1, .leading, 1, 50),
+            make(v11, .bottom, v6, .centerY, 1, 102.5), make(v4, .top, g2, .bottom, 0.75, -6),
+            make(v22, .height, v14, .width, 1, 18), make(g5, .centerY, g1, .centerY, 1, 25.5),
+        ]
+        let second = [make(v29, .centerYWithinMargins, v22, .top, 1, -26.5),
+                      make(v29, .firstBaseline, v10, .bottomMargin, 1.5, 106.5)]
+        if fresh {
+            v4.addSubview(v29)
+            v10.isHidden = true
+            NSLayoutConstraint.activate(first + second)
+        } else {
+            for constraint in first { constraint.isActive = true }
+            v4.addSubview(v29)
+            NSLayoutConstraint.activate(second)
+            v0.layoutIfNeeded()
+            v10.isHidden = true
+        }
+        v0.layoutIfNeeded()
+        views = [v0, v3, v4, v6, v10, v11, v12, v13, v14, v22, v29]
+    }
+
 }
