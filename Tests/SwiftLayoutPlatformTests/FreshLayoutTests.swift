@@ -191,6 +191,44 @@ import Testing
     }
 
 
+    /// platform-proportional-margins-relative-conflict: not a defect. A fillProportionally stack whose only
+    /// intrinsic-sized view gets a required `view.SIZE == S.SIZE` (spec 12.4) cannot also sit inside the
+    /// margins; UIKit reports the same conflict (its log lists the two canvas connections to the margins and
+    /// `'UISV-fill-proportionally' UILabel.width == UIStackView.width`, stackoverflow.com question "Why does a
+    /// UIStackView with a single view, fill Proportionally, and Layout Margins causes ambiguous constraint
+    /// error?"), so the rule stays. UIKit's recovery keeps the full width (the view overflows the trailing
+    /// margin); ours breaks the proportional constraint, the most recent system constraint of the set (15.2).
+    @Test func aMarginsRelativeProportionalStackWithOneSizedViewConflictsAsInUIKit() {
+        let root = makeRoot(width: 300, height: 300)
+        let stack = UIStackView()
+        stack.distribution = .fillProportionally
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.layoutMargins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let red = IntrinsicView(CGSize(width: 25, height: 20))
+        let diagnostics = collecting {
+            stack.addArrangedSubview(red)
+            NSLayoutConstraint.activate([
+                stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+                stack.widthAnchor.constraint(equalToConstant: 200), stack.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(diagnostics.first?.constraints.map { $0.identifier ?? "" }
+                == ["UISV-canvas-connection", "UISV-canvas-connection", "UISV-fill-proportionally"])
+        #expect(diagnostics.first?.brokenConstraint?.identifier == "UISV-fill-proportionally")
+        #expect(red.frame == rect(10, 10, 180, 20))
+        // Without the margins the same stack is satisfiable: the view fills it.
+        let clean = collecting {
+            stack.isLayoutMarginsRelativeArrangement = false
+            root.layoutIfNeeded()
+        }
+        #expect(clean.isEmpty)
+        #expect(red.frame == rect(0, 0, 200, 40))
+    }
+
     /// platform-history-dependent-after-hiding (reduced from a random case): after hiding a stack's only
     /// arranged view, the hierarchy settles where the same state built afresh does. Intermediate frames had
     /// negative heights, written as positive ones, and a view's safe area (hence its margins, hence a
