@@ -187,16 +187,26 @@ final class LayoutEngine {
         removeSolverConstraints(of: constraint)
         constraint.engine = nil
         if constraint.hasOffsets {
-            for item in constraint.layoutItems { item.layoutState.removeConstraint(constraint) }
+            for item in constraint.layoutItems { leave(constraint, item.layoutState) }
         } else {
             let first = constraint.firstLayoutItem
-            first?.layoutState.removeConstraint(constraint)
-            if let second = constraint.secondLayoutItem, second !== first { second.layoutState.removeConstraint(constraint) }
+            if let first { leave(constraint, first.layoutState) }
+            if let second = constraint.secondLayoutItem, second !== first { leave(constraint, second.layoutState) }
         }
         needsSolve = true
         let wasBroken = brokenMembers.removeValue(forKey: ObjectIdentifier(constraint)) != nil
         if !wasBroken && constraint.priority.isRequired && !brokenMembers.isEmpty {
             if batchDepth > 0 { restoresBrokenAfterBatch = true } else { restoreBrokenConstraints() }
+        }
+    }
+
+    /// The item forgets `constraint`; once it has none left it no longer takes part in this engine, and the
+    /// pins `exerciseAmbiguityInLayout()` left for it go too (they would otherwise stay in the solver for
+    /// good, holding variables nothing else refers to).
+    private func leave(_ constraint: NSLayoutConstraint, _ state: ItemLayoutState) {
+        state.removeConstraint(constraint)
+        if state.constraints.isEmpty && !state.exercise.pins.isEmpty {
+            if let engine = state.exercise.engine { engine.dropExercise(of: state) } else { state.exercise.pins = [] }
         }
     }
 

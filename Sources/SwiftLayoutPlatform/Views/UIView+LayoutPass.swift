@@ -312,7 +312,9 @@ extension UIView {
     /// or 100 points along where the range has no end. The first call moves up (right, down, larger);
     /// later calls alternate, so the view toggles between two solutions. **Differs:** UIKit picks a random
     /// solution; this one is deterministic. The view stays where it was moved while that remains as good
-    /// as any other, and stays ambiguous (`hasAmbiguousLayout` is unchanged).
+    /// as any other and it takes part in the layout, and stays ambiguous (`hasAmbiguousLayout` is
+    /// unchanged). Once none of its constraints is active (deactivated, or the view removed from its
+    /// superview), the move is forgotten.
     ///
     ///     // child: width == 50, height == 10, top == root.top; nothing places it horizontally
     ///     child.exerciseAmbiguityInLayout()
