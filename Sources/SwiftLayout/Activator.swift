@@ -407,7 +407,7 @@ enum Activator {
 
     static func update(_ layout: any Layout, from activation: Activation, forceLayout force: Bool) -> Activation {
         guard !activation.isUpdating else {
-            writeToDiagnosticLog("SwiftLayout: ignored a nested update of the same Activation")
+            activation.reportNestedUpdate()
             return activation
         }
         activation.isUpdating = true
@@ -445,7 +445,7 @@ enum Activator {
             if case .diagnostic(let diagnostic) = $0 { return diagnostic }
             return nil
         }
-        for diagnostic in activation.storedDiagnostics { writeToDiagnosticLog(diagnostic.description) }
+        for diagnostic in activation.storedDiagnostics { diagnostic.report() }
 
         // 11. Force layout.
         if force {
@@ -562,7 +562,7 @@ enum Activator {
         let constraints = declared.map { $0.makeConstraint() }
         if !constraints.isEmpty { NSLayoutConstraint.activate(constraints) }
         for resolution in prepared.resolutions {
-            if case .diagnostic(let diagnostic) = resolution { writeToDiagnosticLog(diagnostic.description) }
+            if case .diagnostic(let diagnostic) = resolution { diagnostic.report() }
         }
         if force { forceLayout(prepared.entries) { _ in true } }
         prepared.tree.forEachPreOrder { $0.layoutDidActivate() }
