@@ -229,8 +229,13 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         let first = root.sublayout { a }.active()
         let second = EmptyLayout().active()
         let third = EmptyLayout().active()
-        #expect(first == first)
+        // An update returns the same activation: equal, and one member of a set.
+        let updated = root.sublayout { a; b }.update(fromActivation: first)
+        #expect(updated == first)
+        #expect(Set([first, updated]).count == 1)
+        // Two activations of equal layouts are two activations.
         #expect(second != third)
+        #expect(Set([first, second, third]).count == 3)
         var array: [Activation] = []
         first.store(&array)
         #expect(array.count == 1 && array[0] === first)
