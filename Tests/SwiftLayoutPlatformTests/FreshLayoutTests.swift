@@ -229,6 +229,55 @@ import Testing
         #expect(red.frame == rect(0, 0, 200, 40))
     }
 
+    /// Found by the platform model suite: a view moved out of a subtree that lives on (and is laid out on its
+    /// own) kept taking values from the subtree's engine, whose solver still knew its variables.
+    @Test func aViewMovedOutOfALiveSubtreeTakesItsValuesFromItsNewHierarchyOnly() {
+        let root = makeRoot(width: 320, height: 480)
+        let box = makeChild(of: root)
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let item = IntrinsicView(CGSize(width: 50, height: 20))
+        item.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(item)
+        NSLayoutConstraint.activate([
+            item.leftAnchor.constraint(equalTo: box.leftAnchor, constant: 5), item.topAnchor.constraint(equalTo: box.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        box.removeFromSuperview()
+        root.addSubview(item)
+        let left = item.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
+        NSLayoutConstraint.activate([left, item.topAnchor.constraint(equalTo: root.topAnchor, constant: 200)])
+        root.layoutIfNeeded()
+        box.layoutIfNeeded()
+        left.constant = 20
+        root.layoutIfNeeded()
+        #expect(item.frame == rect(20, 200, 50, 20))
+    }
+
+    /// The other way: a subtree removed from a root that lives on.
+    @Test func aSubtreeRemovedFromALiveRootTakesItsValuesFromItsOwnEngineOnly() {
+        let root = makeRoot(width: 320, height: 480)
+        let box = makeChild(of: root)
+        let item = IntrinsicView(CGSize(width: 30, height: 30))
+        item.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(item)
+        let left = item.leftAnchor.constraint(equalTo: box.leftAnchor, constant: 1)
+        NSLayoutConstraint.activate([
+            left, item.topAnchor.constraint(equalTo: box.topAnchor, constant: 2),
+            box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(item.frame == rect(1, 2, 30, 30))
+        box.removeFromSuperview()
+        box.layoutIfNeeded()
+        root.layoutIfNeeded()
+        left.constant = 4
+        box.layoutIfNeeded()
+        #expect(item.frame == rect(4, 2, 30, 30))
+    }
+
     /// platform-history-dependent-after-hiding (reduced from a random case): after hiding a stack's only
     /// arranged view, the hierarchy settles where the same state built afresh does. Intermediate frames had
     /// negative heights, written as positive ones, and a view's safe area (hence its margins, hence a

@@ -37,10 +37,10 @@ final class LayoutEngine {
     init(root: UIView) {
         self.root = root
         let state = root.layoutState
+        register(root, state)   // first: it may give the root new variables
         // The root's top-left corner is the origin of the layout space.
         try? solver.addConstraint(state.x == 0)
         try? solver.addConstraint(state.y == 0)
-        register(root, state)
         // The encapsulated size is added by `UIView.engine` once the root owns this engine: adding it here
         // could re-enter `UIView.engine` (a content-size constraint of the root) and make a second engine.
     }
@@ -257,6 +257,8 @@ final class LayoutEngine {
     /// Makes `item`'s variables report to this engine: their `tag` indexes `variableOwners`.
     private func register(_ item: LayoutItem, _ state: ItemLayoutState) {
         guard state.registeredEngine != serial else { return }
+        // Coming from another engine, whose solver still knows its variables: new ones (`renewVariables`).
+        if state.registeredEngine != 0 { state.renewVariables() }
         state.registeredEngine = serial
         let tag = variableOwners.count
         variableOwners.append(WeakItem(item: item))
