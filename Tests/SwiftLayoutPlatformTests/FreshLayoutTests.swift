@@ -278,6 +278,23 @@ import Testing
         #expect(item.frame == rect(4, 2, 30, 30))
     }
 
+    /// Found by the platform model suite: a root that takes no part in Auto Layout (no constraint refers to
+    /// it) keeps the frame code gave it, like any other view (spec 6.6); it used to get the engine's free
+    /// values (zero, or whatever its last constraint had left).
+    @Test func aRootWithoutConstraintsKeepsItsFrame() {
+        let root = UIView(frame: rect(10, 20, 50, 40))
+        root.translatesAutoresizingMaskIntoConstraints = false
+        root.layoutIfNeeded()
+        #expect(root.frame == rect(10, 20, 50, 40))
+        let height = root.heightAnchor.constraint(equalToConstant: 30)
+        height.isActive = true
+        root.layoutIfNeeded()
+        #expect(root.frame == rect(10, 20, 0, 30))   // the width is free (0) while the root takes part
+        height.isActive = false
+        root.layoutIfNeeded()
+        #expect(root.frame == rect(10, 20, 0, 30))   // left as the last pass wrote it
+    }
+
     /// platform-history-dependent-after-hiding (reduced from a random case): after hiding a stack's only
     /// arranged view, the hierarchy settles where the same state built afresh does. Intermediate frames had
     /// negative heights, written as positive ones, and a view's safe area (hence its margins, hence a

@@ -111,7 +111,8 @@ extension UIView {
             root.ownEngine?.currentContext = previousContext ?? .activation
             if let engine = root.ownEngine {
                 engine.solveIfNeeded()
-                if !root.translatesAutoresizingMaskIntoConstraints {
+                // A root that takes no part in the layout keeps its frame, like any view (spec 6.6).
+                if !root.translatesAutoresizingMaskIntoConstraints && root.participatesInLayout {
                     let size = snap(root.layoutState.rect, scale: root.contentScaleFactor).size
                     if size != root.storedFrame.size {
                         root.setFrame(CGRect(origin: root.storedFrame.origin, size: size), fromLayout: true)
