@@ -295,6 +295,44 @@ import Testing
         #expect(root.frame == rect(10, 20, 0, 30))   // left as the last pass wrote it
     }
 
+    /// Found by the platform model suite: a constraint on a stack's baseline reads its arranged view's
+    /// variables; after the stack moved to another superview, it kept the variables the arranged view had in
+    /// the hierarchy it passed through, and no longer followed the view.
+    @Test func aBaselineConstraintFollowsTheArrangedViewAfterTheStackMoves() throws {
+        let root = makeRoot(width: 320, height: 480)
+        let holder = makeChild(of: root)
+        let stack = UIStackView()
+        stack.alignment = .firstBaseline
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let item = IntrinsicView(CGSize(width: 40, height: 30))
+        stack.addArrangedSubview(item)
+        let marker = UILayoutGuide()
+        stack.addLayoutGuide(marker)
+        NSLayoutConstraint.activate([
+            holder.leftAnchor.constraint(equalTo: root.leftAnchor), holder.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            holder.widthAnchor.constraint(equalToConstant: 200), holder.heightAnchor.constraint(equalToConstant: 200),
+            marker.topAnchor.constraint(equalTo: stack.firstBaselineAnchor, constant: 2),
+            marker.leftAnchor.constraint(equalTo: stack.leftAnchor), marker.widthAnchor.constraint(equalToConstant: 1),
+            marker.heightAnchor.constraint(equalToConstant: 1),
+            stack.leftAnchor.constraint(equalTo: root.leftAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        // Laid out first: the stack's own constraints come after the marker's, and move after it.
+        root.layoutIfNeeded()
+        #expect(marker.layoutFrame == rect(0, 32, 1, 1))
+        holder.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: holder.leftAnchor), stack.topAnchor.constraint(equalTo: holder.topAnchor, constant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(marker.layoutFrame == rect(0, 32, 1, 1))   // below the item's bottom (its baseline): 30 + 2
+        item.size = CGSize(width: 40, height: 50)
+        item.invalidateIntrinsicContentSize()
+        root.layoutIfNeeded()
+        #expect(stack.frame == rect(0, 10, 40, 50))
+        #expect(marker.layoutFrame == rect(0, 52, 1, 1))
+    }
+
     /// platform-history-dependent-after-hiding (reduced from a random case): after hiding a stack's only
     /// arranged view, the hierarchy settles where the same state built afresh does. Intermediate frames had
     /// negative heights, written as positive ones, and a view's safe area (hence its margins, hence a

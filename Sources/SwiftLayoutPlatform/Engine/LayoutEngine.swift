@@ -32,7 +32,16 @@ final class LayoutEngine {
 
     private struct WeakItem { weak var item: AnyObject? }
 
-    var builder: ExpressionBuilder { ExpressionBuilder(state: { $0.layoutState }) }
+    /// Builds this engine's expressions. Every item whose variables go into one is registered first: besides
+    /// a constraint's items, a baseline attribute reads a descendant's variables (the item's baseline view),
+    /// which must be this engine's too (`register`, `ItemLayoutState.renewVariables`).
+    var builder: ExpressionBuilder {
+        ExpressionBuilder(state: { [unowned self] item in
+            let state = item.layoutState
+            register(item, state)
+            return state
+        })
+    }
 
     init(root: UIView) {
         self.root = root
