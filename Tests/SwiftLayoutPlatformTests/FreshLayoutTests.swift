@@ -333,6 +333,32 @@ import Testing
         #expect(marker.layoutFrame == rect(0, 52, 1, 1))
     }
 
+    /// Found by the platform model suite: a view whose intrinsic size changed and which was removed before
+    /// the next pass refreshed its content size while its content-size constraint moved to the new engine;
+    /// the refresh added that very constraint, which was then added a second time, and its first solver
+    /// constraints stayed in the solver for good, holding the old size.
+    @Test func aViewRemovedWithAPendingIntrinsicSizeChangeFollowsItsNextSize() {
+        let root = makeRoot(width: 320, height: 480)
+        let view = IntrinsicView(CGSize(width: 59, height: 26))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 21),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 33),
+        ])
+        root.layoutIfNeeded()
+        view.size = CGSize(width: 55, height: 19.5)
+        view.invalidateIntrinsicContentSize()
+        view.removeFromSuperview()
+        view.layoutIfNeeded()
+        #expect(view.frame == rect(21, 33, 55, 19.5))
+        #expect(view.layoutState.constraints.count == 2)
+        view.size = CGSize(width: 0.5, height: 35)
+        view.invalidateIntrinsicContentSize()
+        view.layoutIfNeeded()
+        #expect(view.frame == rect(21, 33, 0.5, 35))
+    }
+
     /// platform-history-dependent-after-hiding (reduced from a random case): after hiding a stack's only
     /// arranged view, the hierarchy settles where the same state built afresh does. Intermediate frames had
     /// negative heights, written as positive ones, and a view's safe area (hence its margins, hence a

@@ -161,13 +161,20 @@ final class LayoutEngine {
         // the constraints that use it keeps the solver's rows short (adding them later, in the pass, makes
         // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed). Then the
         // item records the constraint and reports its variables to this engine.
+        var addedMeanwhile = false
         func join(_ item: LayoutItem?) {
-            guard let item else { return }
+            guard let item, !addedMeanwhile else { return }
             let state = item.layoutState
             if state.constraints.isEmpty, let view = item as? UIView {
                 if view.intrinsicSizeIsInvalid {
                     view.intrinsicSizeIsInvalid = false
                     view.updateContentSizeConstraints()
+                    // That may have added this very constraint (a content-size constraint moving between
+                    // engines gets its new constant): then it is in, items and all.
+                    if contains(constraint) {
+                        addedMeanwhile = true
+                        return
+                    }
                 }
                 (view.superview ?? view).setNeedsLayout()
             }
@@ -177,6 +184,7 @@ final class LayoutEngine {
         join(first)
         join(other)
         for item in offsetItems { join(item) }
+        if addedMeanwhile { return }
         insertMember(constraint)
         constraint.engine = self
         if constraint.firstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
