@@ -428,7 +428,11 @@ enum Activator {
         // 9. The constraint step.
         let declared = collapseDuplicates(prepared.resolutions)
         let recorded = activation.liveConstraints
-        let standing = constraintStep(declared, recorded: recorded)
+        // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
+        // fixed-width view moving), although neither the old nor the new layout does.
+        let roots = entries.compactMap { $0.superview == nil ? ($0.view ?? $0.guide?.owningView) : nil }
+        var standing: [NSLayoutConstraint] = []
+        UIView.performAsOneLayoutStep(in: roots) { standing = constraintStep(declared, recorded: recorded) }
 
         // 10. Record.
         if !sameNodes {
