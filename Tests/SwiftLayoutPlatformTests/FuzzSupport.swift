@@ -14,12 +14,13 @@ enum FuzzKnob {
     /// The number of cases to run: the knob's, else `normal`.
     static func iterations(normal: Int) -> Int { requested ?? normal }
 
-    /// The seeds of `count` cases, or only `SWIFTLAYOUT_FUZZ_SEED` when set (to replay a failure).
-    static func seeds(count: Int) -> [UInt64] {
+    /// The seeds of `count` cases (a family mixes in its own `salt`), or only `SWIFTLAYOUT_FUZZ_SEED` when set
+    /// (to replay a failure: the seed its message printed).
+    static func seeds(count: Int, salt: UInt64 = 0) -> [UInt64] {
         if let seed = ProcessInfo.processInfo.environment["SWIFTLAYOUT_FUZZ_SEED"].flatMap({ UInt64($0) }) {
             return [seed]
         }
-        return (0..<UInt64(count)).map { $0 &* 0x9E37_79B9 &+ 1 }
+        return (0..<UInt64(count)).map { ($0 &* 0x9E37_79B9 &+ 1) ^ salt }
     }
 
     /// Prints a family's tally on a long run (normal runs stay quiet).

@@ -30,14 +30,14 @@ import Testing
 /// What the platform family saw.
 struct PlatformTally: CustomStringConvertible {
     var compared = 0, ambiguous = 0, conflicted = 0, feedback = 0, roundingTies = 0, unreportedAmbiguity = 0
-    var autoresizingSnapping = 0
+    var autoresizingSnapping = 0, huge = 0
     var failures: [String] = []
     var unreportedAmbiguityCases: [String] = []
 
     var description: String {
         "\(compared) steps compared, \(ambiguous) ambiguous (reported, skipped), \(conflicted) with a conflict, "
             + "\(feedback) with a feedback loop, \(roundingTies) rounding ties, \(autoresizingSnapping) translated frames "
-            + "against a snapped superview, \(unreportedAmbiguity) unreported "
+            + "against a snapped superview, \(huge) with huge values (the next step compares), \(unreportedAmbiguity) unreported "
             + "ambiguities (two fresh orders disagree), \(failures.count) failures"
     }
 }
@@ -67,6 +67,14 @@ struct PlatformWorld {
     var constraints: [NSLayoutConstraint] = []
     /// The operations so far, for the failure message.
     var log: [String] = []
+    /// The share of mutations that are bad input (`mutateBadly`, RandomBadInputTests); 0 here.
+    var badInputRate = 0.0
+    /// Views made by bad-input mutations outside the hierarchy (other roots, released items' stand-ins).
+    var strangers: [UIView] = []
+    /// Constraints with huge constants or multipliers (bad input), removed at the start of the next step:
+    /// while they are active, doubles carry their rounding error into every value, so the step is not
+    /// compared; the steps after them are.
+    var hugeConstraints: [NSLayoutConstraint] = []
 
     static let x: [NSLayoutConstraint.Attribute] = [.left, .right, .leading, .trailing, .centerX, .leftMargin,
                                                       .rightMargin, .leadingMargin, .trailingMargin,
@@ -367,9 +375,26 @@ struct PlatformWorld {
         var diagnostics = layOut()
         for step in 0...steps {
             if step > 0 {
+                for constraint in hugeConstraints where constraint.isActive {
+                    constraint.isActive = false
+                    log.append("\(constraint.identifier ?? "").isActive = false (huge)")
+                }
+                hugeConstraints = []
                 for _ in 0..<(1 + random.below(3)) {
                     var world = self
-                    diagnostics += LayoutDiagnostics.collect { world.mutate() }.1.map(\.kind)
+                    if random.chance(badInputRate) {
+                        // Bad input (RandomBadInputTests): its own diagnostics are checked there.
+                        let (violation, found) = LayoutDiagnostics.collect { world.mutateBadly() }
+                        if let violation {
+                            tally.failures.append("seed \(seed) step \(step): \(violation); all: \(found.map(\.kind))\n"
+                                + "operations:\n" + world.log.joined(separator: "\n"))
+                            self = world
+                            return
+                        }
+                        diagnostics += found.map(\.kind)
+                    } else {
+                        diagnostics += LayoutDiagnostics.collect { world.mutate() }.1.map(\.kind)
+                    }
                     self = world
                 }
                 diagnostics += layOut()
@@ -430,6 +455,10 @@ struct PlatformWorld {
     /// Compares the hierarchy with a fresh copy of its state.
     @discardableResult
     func check(step: Int, stepDiagnostics: [LayoutDiagnostic.Kind], tally: inout PlatformTally) -> Outcome {
+        if hugeConstraints.contains(where: \.isActive) {
+            tally.huge += 1
+            return .skipped
+        }
         let broken = constraints.contains { $0.isActive && $0.isBroken }
             || views.contains { $0.installedConstraints.contains { $0.isBroken } }
         let fresh = FreshCopy(of: self, reversed: false)
@@ -481,13 +510,12 @@ struct PlatformWorld {
             return .skipped
         }
         // A translating view measures its frame against its superview's bounds, which are snapped, while the
-        // engine moves it with the superview's solved size: where the two differ (by less than a pixel), the
-        // frame a copy is given comes back a pixel off, and so does what depends on it. Not history but
-        // snapping (noted in the report): a translating view under such a superview differs, and no solution
-        // differs by more than two pixels.
+        // engine moves it with the superview's solved size: where the two differ (by less than a pixel), a
+        // frame set before the superview was laid out and the same frame copied afterwards translate a
+        // pixel apart, and so does what depends on the view. Snapping, not history (noted in the report):
+        // there is a translating view under such a superview, and no solution differs by more than two pixels.
         let scale = root.contentScaleFactor
-        let underSnappedSuperview = differingViews.contains { index in
-            let view = views[index]
+        let underSnappedSuperview = views.contains { view in
             guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return false }
             return superview.participatesInLayout && superview.frame.size != superview.layoutState.rect.size
         }
