@@ -7,6 +7,26 @@ import Testing
 /// (`shared/repros/platform-*.swift`).
 @MainActor
 @Suite struct FreshLayoutTests {
+    /// Found by the platform model suite: a frame whose size becomes negative while its standardized form is
+    /// the old frame ((0, 30, 50, −20) is (0, 10, 50, 20) to Foundation's `==`) is written all the same.
+    @Test func aFrameThatFlipsToItsMirrorImageIsWritten() {
+        let root = makeRoot(width: 300, height: 300)
+        let v = makeChild(of: root)
+        let top = v.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+        let height = v.heightAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([
+            top, height, v.leftAnchor.constraint(equalTo: root.leftAnchor), v.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        #expect(v.frame.origin.y == 10 && v.frame.size.height == 20)
+        top.constant = 30
+        height.constant = -20
+        root.layoutIfNeeded()
+        #expect(v.frame.origin.y == 30 && v.frame.size.height == -20)
+        v.frame = CGRect(x: 0, y: 10, width: 50, height: 20)   // set by code: the mirror image again
+        #expect(v.frame.origin.y == 10 && v.frame.size.height == 20)
+    }
+
     /// platform-stale-child-frame: a view placed by the root, inside a superview that moves.
     @Test func aViewWhoseSuperviewMovesKeepsItsPlaceRelativeToTheRoot() {
         let root = makeRoot(width: 300, height: 300)

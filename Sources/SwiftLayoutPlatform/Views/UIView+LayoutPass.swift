@@ -183,7 +183,7 @@ extension UIView {
                 }
             }
             let frame = snappedFrame(solved, relativeTo: origin, scale: scale)
-            if frame != subview.storedFrame { body(subview, frame) }
+            if !frame.isIdentical(to: subview.storedFrame) { body(subview, frame) }
         }
     }
 
