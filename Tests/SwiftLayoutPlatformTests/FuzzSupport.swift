@@ -11,8 +11,16 @@ enum FuzzKnob {
         ProcessInfo.processInfo.environment["SWIFTLAYOUT_FUZZ_ITERATIONS"].flatMap { Int($0) }.map { max($0, 1) }
     }
 
-    /// The number of cases to run: the knob's, else `normal`.
-    static func iterations(normal: Int) -> Int { requested ?? normal }
+    /// The number of cases to run: the knob's, else `normal` (a tenth of it when the solver checks its
+    /// invariants after every call, `-DSWIFTLAYOUT_INTERNAL_CHECKS`, which makes each call quadratic).
+    static func iterations(normal: Int) -> Int {
+        if let requested { return requested }
+        #if SWIFTLAYOUT_INTERNAL_CHECKS
+        return max(normal / 10, 4)
+        #else
+        return normal
+        #endif
+    }
 
     /// The seeds of `count` cases (a family mixes in its own `salt`), or only `SWIFTLAYOUT_FUZZ_SEED` when set
     /// (to replay a failure: the seed its message printed).
