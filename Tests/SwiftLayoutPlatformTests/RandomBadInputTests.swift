@@ -25,12 +25,18 @@ import Testing
         #expect(tally.failures.isEmpty, "\(tally.failures.count) failing cases; the first:\n\(tally.failures.first ?? "")")
     }
 
-    /// 2,000 views in one flat list and 500 nested 500 deep: built, laid out, changed, laid out again.
+    /// 2,000 views in one flat list and 500 nested 500 deep: built, laid out, changed, laid out again (200 and
+    /// 50 when the solver checks its invariants after every call, which makes each call quadratic).
     @Test func largeTreesAndDeepChainsLayOutWithoutTrouble() {
+        #if SWIFTLAYOUT_INTERNAL_CHECKS
+        let (rowCount, depth) = (200, 50)
+        #else
+        let (rowCount, depth) = (2000, 500)
+        #endif
         let root = makeRoot(width: 320, height: 480)
         var previous: UIView?
         var rows: [UIView] = []
-        for index in 0..<2000 {
+        for index in 0..<rowCount {
             let row = makeChild(of: root)
             NSLayoutConstraint.activate([
                 row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -45,10 +51,11 @@ import Testing
         NSLayoutConstraint.activate([
             deep.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 1),
             deep.topAnchor.constraint(equalTo: root.topAnchor, constant: 1),
-            deep.widthAnchor.constraint(equalToConstant: 1000), deep.heightAnchor.constraint(equalToConstant: 1000),
+            deep.widthAnchor.constraint(equalToConstant: CGFloat(2 * depth)),
+            deep.heightAnchor.constraint(equalToConstant: CGFloat(2 * depth)),
         ])
         var chain: [UIView] = [deep]
-        for _ in 0..<500 {
+        for _ in 0..<depth {
             let inner = makeChild(of: chain.last!)
             NSLayoutConstraint.activate([
                 inner.leadingAnchor.constraint(equalTo: chain.last!.leadingAnchor, constant: 1),
@@ -60,21 +67,23 @@ import Testing
         }
         let diagnostics = collecting { root.layoutIfNeeded() }
         #expect(diagnostics.isEmpty)
-        #expect(rows[1999].frame == rect(0, 3998, 5, 2))
-        #expect(chain[500].frame == rect(1, 1, 0, 0))
-        #expect(chain[499].frame == rect(1, 1, 2, 2))
+        let last = rowCount - 1, half = rowCount / 2
+        #expect(rows[last].frame == rect(0, CGFloat(2 * last), CGFloat(last % 7 + 1), 2))
+        #expect(chain[depth].frame == rect(1, 1, 0, 0))
+        #expect(chain[depth - 1].frame == rect(1, 1, 2, 2))
         // Changes at the top move everything below; the chain's innermost views keep their relative frames.
         rows[0].constraints.first { $0.firstAttribute == .height }?.constant = 10
-        rows[1000].removeFromSuperview()
-        chain[250].removeFromSuperview()
+        rows[half].removeFromSuperview()
+        chain[depth / 2].removeFromSuperview()
         #expect(collecting { root.layoutIfNeeded() }.isEmpty)
-        #expect(rows[999].frame.maxY == 2008)
-        #expect(rows[1001].hasAmbiguousLayout)   // cut from its predecessor
-        #expect(chain[249].frame == rect(1, 1, 502, 502))
+        #expect(rows[half - 1].frame.maxY == CGFloat(10 + 2 * (half - 1)))
+        #expect(rows[half + 1].hasAmbiguousLayout)   // cut from its predecessor
+        let upper = depth / 2 - 1
+        #expect(chain[upper].frame == rect(1, 1, CGFloat(2 * (depth - upper)), CGFloat(2 * (depth - upper))))
         // The removed part lays out on its own: each view inset by one point in the one above.
-        #expect(collecting { chain[250].layoutIfNeeded() }.isEmpty)
-        #expect(chain[251].frame.origin == CGPoint(x: 1, y: 1))
-        #expect(chain[251].frame.size.width == chain[250].frame.size.width - 2)
+        #expect(collecting { chain[depth / 2].layoutIfNeeded() }.isEmpty)
+        #expect(chain[depth / 2 + 1].frame.origin == CGPoint(x: 1, y: 1))
+        #expect(chain[depth / 2 + 1].frame.size.width == chain[depth / 2].frame.size.width - 2)
     }
 }
 
