@@ -148,6 +148,9 @@ struct DSLWorld {
         for index in 1..<size {
             let view = index % 3 == 0 ? SizedView(CGFloat(10 * index), CGFloat(4 * index)) : UIView()
             view.accessibilityIdentifier = "v\(index)"
+            // A non-root view's safe area is measured from its frame, so its margins depend on the history of
+            // its frames: UIKIT-2 §9's (another helper's), kept out here.
+            view.insetsLayoutMarginsFromSafeArea = false
             pool.append(view)
         }
         return (root, pool)
@@ -308,10 +311,11 @@ struct DSLWorld {
                 if !checkObjects(before: before, activation: activation, update: update, tally: &tally) { return }
             }
             diagnostics += LayoutDiagnostics.collect { root.layoutIfNeeded() }.1
-            let conflicted = diagnostics.contains { $0.kind == .unsatisfiableConstraints }
+            let conflicts = diagnostics.filter { $0.kind == .unsatisfiableConstraints }.map(\.stableMessage)
+            let conflicted = !conflicts.isEmpty
             // A conflict the fresh activation does not have is a conflict that does not exist (the case
             // ends at the first conflict, so none is left over from an earlier update).
-            if !compareWithFresh(activation, update: update, conflicted: conflicted, tally: &tally) || conflicted { return }
+            if !compareWithFresh(activation, update: update, conflicts: conflicts, tally: &tally) || conflicted { return }
         }
     }
 
@@ -354,7 +358,8 @@ struct DSLWorld {
     }
 
     /// Compares the constraints, the hierarchy and (unless ambiguous) the frames with a fresh activation.
-    func compareWithFresh(_ activation: Activation, update: Int, conflicted: Bool, tally: inout DSLTally) -> Bool {
+    func compareWithFresh(_ activation: Activation, update: Int, conflicts: [String], tally: inout DSLTally) -> Bool {
+        let conflicted = !conflicts.isEmpty
         let (freshRoot, freshPool) = DSLWorld.makePool(size: poolSize)
         let (freshActivation, freshDiagnostics) = LayoutDiagnostics.collect {
             let activation = DSLWorld.layout(0, nodes: nodes, state: state, pool: freshPool).active()
@@ -386,7 +391,7 @@ struct DSLWorld {
         }
         let freshConflicted = freshDiagnostics.contains { $0.kind == .unsatisfiableConstraints }
         if conflicted && !freshConflicted {
-            return failure("a conflict the same layout activated afresh does not have")
+            return failure("a conflict the same layout activated afresh does not have:\n" + conflicts.joined(separator: "\n"))
         }
         if conflicted || freshConflicted {
             tally.conflicted += 1
