@@ -183,7 +183,9 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         top.constant = 50
         layout().update(fromActivation: activation)
         #expect(top.isActive && top.constant == 5)
-        top.priority = .defaultHigh
+        // Required to optional on an active constraint: reported (UIKit raises), applied anyway.
+        let (_, diagnostics) = LayoutDiagnostics.collect { top.priority = .defaultHigh }
+        #expect(diagnostics.map(\.kind) == [.requiredPriorityMutation])
         layout().update(fromActivation: activation)
         #expect(!top.isActive)
         #expect(root.constraints.count == 1 && root.constraints[0].priority == .required)
