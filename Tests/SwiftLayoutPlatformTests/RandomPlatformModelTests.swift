@@ -532,6 +532,7 @@ struct PlatformWorld {
         // (issue 13's unreported ambiguity); counted, with the seeds, not failed here.
         let reversed = FreshCopy(of: self, reversed: true)
         if onlyMine.isEmpty || zip(fresh.views, reversed.views).contains(where: { !$0.frame.isIdentical(to: $1.frame) }) {
+            if ProcessInfo.processInfo.environment["SWIFTLAYOUT_FUZZ_DEBUG"] != nil { debugSolverForms(fresh) }
             tally.unreportedAmbiguity += 1
             if tally.unreportedAmbiguityCases.count < 5 {
                 tally.unreportedAmbiguityCases.append("seed \(seed) step \(step)")
@@ -578,8 +579,32 @@ struct PlatformWorld {
         return result.sorted { ($0.shape, $0.constant) < ($1.shape, $1.constant) }
     }
 
+    /// (Debugging) The errors of the optional solver constraints at the current values, summed per tier.
+    static func tierErrors(_ views: [UIView]) -> [Int: Double] {
+        var errors: [Int: Double] = [:]
+        for view in views {
+            for c in view.installedConstraints where c.isActive {
+                for sc in c.solverConstraints where !sc.strength.isRequired {
+                    let value = sc.expression.terms.reduce(sc.expression.constant) { $0 + $1.coefficient * $1.variable.value }
+                    let error: Double
+                    switch sc.relation {
+                    case .equal: error = abs(value)
+                    case .lessThanOrEqual: error = max(0, value)
+                    case .greaterThanOrEqual: error = max(0, -value)
+                    }
+                    errors[sc.strength.tier, default: 0] += error * sc.strength.value
+                }
+            }
+        }
+        return errors
+    }
+
     /// (Debugging, `SWIFTLAYOUT_FUZZ_DEBUG`) Prints the solver forms that differ between the two.
     func debugSolverForms(_ fresh: FreshCopy) {
+        let (a, b) = (Self.tierErrors(views), Self.tierErrors(fresh.views))
+        for tier in Set(a.keys).union(b.keys).sorted(by: >) where abs((a[tier] ?? 0) - (b[tier] ?? 0)) > 1e-6 {
+            print("DEBUG tier \(tier) (priority \(Float(bitPattern: UInt32(tier)))): errors step by step \(a[tier] ?? 0), afresh \(b[tier] ?? 0)")
+        }
         let mine = solverForms(views), theirs = solverForms(fresh.views)
         print("DEBUG only step by step:"); for f in mine where !theirs.contains(f) { print("  ", f) }
         print("DEBUG only afresh:"); for f in theirs where !mine.contains(f) { print("  ", f) }
