@@ -396,7 +396,7 @@ enum Activator {
 
     static func update(_ layout: any Layout, from activation: Activation, forceLayout force: Bool) -> Activation {
         guard !activation.isUpdating else {
-            writeToDiagnosticLog("SwiftLayout: ignored a nested update of the same Activation")
+            activation.reportNestedUpdate()
             return activation
         }
         activation.isUpdating = true
@@ -423,7 +423,16 @@ enum Activator {
         // 9. The constraint step.
         let declared = collapseDuplicates(prepared.resolutions)
         let recorded = activation.liveConstraints
-        let standing = constraintStep(declared, recorded: recorded, changes: &changes)
+        // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
+        // fixed-width view moving), although neither the old nor the new layout does.
+        var roots: [UIView] = []
+        for entry in entries where entry.superview == nil {
+            if let root = entry.view ?? entry.guide?.owningView { roots.append(root) }
+        }
+        var standing: [NSLayoutConstraint] = []
+        UIView.performAsOneLayoutStep(in: roots) {
+            standing = constraintStep(declared, recorded: recorded, changes: &changes)
+        }
 
         // 10. Record.
         if !sameNodes {
@@ -438,7 +447,7 @@ enum Activator {
         }
         activation.storedDiagnostics = []
         for case .diagnostic(let diagnostic) in prepared.resolutions { activation.storedDiagnostics.append(diagnostic) }
-        for diagnostic in activation.storedDiagnostics { writeToDiagnosticLog(diagnostic.description) }
+        for diagnostic in activation.storedDiagnostics { diagnostic.report() }
         activation.lastChanges = changes.changes  // change record (RENDERING §3)
 
         // 11. Force layout.
@@ -566,7 +575,7 @@ enum Activator {
         let constraints = declared.map { $0.makeConstraint() }
         if !constraints.isEmpty { NSLayoutConstraint.activate(constraints) }
         for resolution in prepared.resolutions {
-            if case .diagnostic(let diagnostic) = resolution { writeToDiagnosticLog(diagnostic.description) }
+            if case .diagnostic(let diagnostic) = resolution { diagnostic.report() }
         }
         if force { forceLayout(prepared.entries) { _ in true } }
         prepared.tree.forEachPreOrder { $0.layoutDidActivate() }

@@ -180,3 +180,56 @@ import Testing
         #expect(LayoutEngine.exerciseTarget(in: 3...3, from: 3, up: true) == nil)
     }
 }
+
+/// `exerciseAmbiguityInLayout()` leaves nothing behind once the view stops taking part in the engine.
+@MainActor
+@Suite struct AmbiguityExerciseLifetimeTests {
+    /// A 50 × 10 child placed vertically only: exercising it pins its x.
+    private func exercisedChild() -> (root: UIView, child: UIView, constraints: [NSLayoutConstraint]) {
+        let root = makeRoot(width: 300, height: 100)
+        let child = makeChild(of: root)
+        let constraints = [
+            child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 10),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+        ]
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        child.exerciseAmbiguityInLayout()
+        root.layoutIfNeeded()
+        return (root, child, constraints)
+    }
+
+    @Test func deactivatingAnExercisedViewsConstraintsRemovesItsPins() throws {
+        let (root, child, constraints) = exercisedChild()
+        let engine = try #require(root.existingEngine)
+        let pins = child.layoutState.exercise.pins
+        #expect(pins.count == 1 && pins.allSatisfy { engine.solver.hasConstraint($0) })
+        NSLayoutConstraint.deactivate(constraints)
+        #expect(pins.allSatisfy { !engine.solver.hasConstraint($0) })
+        #expect(child.layoutState.exercise.pins.isEmpty)
+        // Every constraint the engine added has gone again but the root's own (origin and encapsulated size).
+        let statistics = try #require(root.layoutEngineStatistics)
+        #expect(statistics.constraintsAdded - statistics.constraintsRemoved == 4)
+        // Constrained again, the child is ambiguous again, and exercising starts from where it was.
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(child.hasAmbiguousLayout)
+        #expect(child.frame == rect(0, 0, 50, 10))
+    }
+
+    @Test func removingAnExercisedViewFromItsSuperviewRemovesItsPins() throws {
+        let (root, child, _) = exercisedChild()
+        let engine = try #require(root.existingEngine)
+        let pins = child.layoutState.exercise.pins
+        #expect(child.frame == rect(100, 0, 50, 10))
+        child.removeFromSuperview()
+        #expect(pins.allSatisfy { !engine.solver.hasConstraint($0) })
+        #expect(child.layoutState.exercise.pins.isEmpty)
+        root.layoutIfNeeded()
+        // Added again, it lays out as a view never exercised.
+        root.addSubview(child)
+        child.topAnchor.constraint(equalTo: root.topAnchor).isActive = true
+        root.layoutIfNeeded()
+        #expect(child.frame == rect(0, 0, 50, 10))
+    }
+}

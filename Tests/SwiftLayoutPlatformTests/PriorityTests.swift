@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLayoutSolver
 import Testing
 @testable import SwiftLayoutPlatform
 
@@ -127,6 +128,25 @@ let manyConstraints = 10_000
         #expect(strengths.strength(for: .required, broken: false).isRequired)
         #expect(!strengths.broken.isRequired)
         #expect(Set(values.map(\.tier)).count == priorities.count)
-        #expect(strengths.strength(for: UILayoutPriority(250), broken: false) == strengths.strength(for: .defaultLow, broken: false))
+        // Below every priority: the exercise pins. Whatever its priority, a broken constraint has one strength.
+        #expect(PriorityStrengths.exerciseTier < values[0].tier)
+        #expect(strengths.strength(for: .defaultLow, broken: true) == strengths.broken)
+        #expect(strengths.strength(for: UILayoutPriority(999), broken: true) == strengths.broken)
+    }
+
+    @Test func aTieBreakWeakensWithinItsPriorityAndNeverReachesTheNextOne() {
+        let strengths = PriorityStrengths()
+        func spec(_ priority: Float, tieBreak: Double) -> NSLayoutConstraint.SolverSpec {
+            .init(expression: LinearExpression(0), relation: .equal, priority: UILayoutPriority(priority),
+                  tieBreak: tieBreak)
+        }
+        let plain = strengths.strength(for: spec(250, tieBreak: 0), broken: false)
+        let weakened = strengths.strength(for: spec(250, tieBreak: 5e-4), broken: false)
+        #expect(weakened.tier == plain.tier && weakened.value < plain.value)
+        #expect(weakened.value == plain.value * (1 - 5e-4))
+        #expect(weakened > strengths.strength(for: spec(249.99998, tieBreak: 0), broken: false))
+        // Required and broken strengths ignore a tie-break.
+        #expect(strengths.strength(for: spec(1000, tieBreak: 5e-4), broken: false) == .required)
+        #expect(strengths.strength(for: spec(250, tieBreak: 5e-4), broken: true) == strengths.broken)
     }
 }

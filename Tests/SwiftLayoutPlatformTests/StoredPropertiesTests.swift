@@ -44,16 +44,37 @@ import Testing
     }
 
     @Test func controlAndButtonEnumerationsHaveUIKitsRawValues() {
-        #expect(UIOffset(horizontal: 2, vertical: -1) == UIOffset(horizontal: 2, vertical: -1))
-        #expect(UIOffset.zero.horizontal == 0 && UIOffset.zero.vertical == 0)
-        #expect(UIControl.Event.primaryActionTriggered.rawValue == 1 << 13)
-        #expect(UIControl.Event.allEvents.rawValue == 0xFFFF_FFFF)
-        #expect(UIControl.Event.allTouchEvents.contains(.touchCancel))
-        #expect(UIControl.ContentHorizontalAlignment.trailing.rawValue == 5)
-        #expect(UIControl.ContentVerticalAlignment.fill.rawValue == 3)
+        let events: [(UIControl.Event, UInt)] = [
+            (.touchDown, 1), (.touchDownRepeat, 2), (.touchDragInside, 4), (.touchDragOutside, 8),
+            (.touchDragEnter, 16), (.touchDragExit, 32), (.touchUpInside, 64), (.touchUpOutside, 128),
+            (.touchCancel, 256), (.valueChanged, 4096), (.primaryActionTriggered, 8192),
+            (.editingDidBegin, 65536), (.editingChanged, 131_072), (.editingDidEnd, 262_144),
+            (.editingDidEndOnExit, 524_288), (.allTouchEvents, 0xFFF), (.allEditingEvents, 0xF_0000),
+            (.applicationReserved, 0x0F00_0000), (.systemReserved, 0xF000_0000), (.allEvents, 0xFFFF_FFFF),
+        ]
+        for (event, raw) in events { #expect(event.rawValue == raw, "raw value \(raw)") }
+        let states: [(UIControl.State, UInt)] = [
+            (.normal, 0), (.highlighted, 1), (.disabled, 2), (.selected, 4), (.focused, 8),
+            (.application, 0x00FF_0000), (.reserved, 0xFF00_0000),
+        ]
+        for (state, raw) in states { #expect(state.rawValue == raw, "raw value \(raw)") }
+        let horizontal: [UIControl.ContentHorizontalAlignment] = [.center, .left, .right, .fill, .leading, .trailing]
+        #expect(horizontal.map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+        let vertical: [UIControl.ContentVerticalAlignment] = [.center, .top, .bottom, .fill]
+        #expect(vertical.map(\.rawValue) == [0, 1, 2, 3])
         #expect(UIButton().contentHorizontalAlignment == .center && UIButton().contentVerticalAlignment == .center)
-        #expect(UIBaselineAdjustment.none.rawValue == 2 && UILabel().baselineAdjustment == .alignBaselines)
-        #expect(UIButton.ButtonType.contactAdd.rawValue == 5 && UIButton.ButtonType.close.rawValue == 7)
-        #expect(UIButton(type: .infoDark).buttonType == .infoDark)
+        #expect([UIBaselineAdjustment.alignBaselines, .alignCenters, .none].map(\.rawValue) == [0, 1, 2])
+        #expect(UILabel().baselineAdjustment == .alignBaselines)
+        let types: [UIButton.ButtonType] = [.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
+        #expect(types.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 7])
+        for type in types { #expect(UIButton(type: type).buttonType == type) }
+    }
+
+    @Test func anOffsetHoldsItsTwoComponents() {
+        let offset = UIOffset(horizontal: 2, vertical: -1)
+        #expect(offset.horizontal == 2 && offset.vertical == -1)
+        #expect(offset != UIOffset(horizontal: -1, vertical: 2))
+        #expect(offset != UIOffset(horizontal: 2, vertical: 1))
+        #expect(UIOffset.zero.horizontal == 0 && UIOffset.zero.vertical == 0)
     }
 }

@@ -73,8 +73,8 @@ import SwiftLayout
         let activation = LayoutDiagnostics.$taskPolicy.withValue(.silent) {
             root.sublayout {
                 a.anchors { Anchors.top.equalTo(orphan, attribute: .bottom, constant: -2).multiplier(2) }
-            }
-        }.active()
+            }.active()
+        }
         #expect(activation.diagnostics.map(\.description)
             == ["SwiftLayout: skipped a.top == orphan.bottom x 2.0 - 2.0: a and orphan have no common ancestor"])
         let guideActivation = LayoutDiagnostics.$taskPolicy.withValue(.silent) {

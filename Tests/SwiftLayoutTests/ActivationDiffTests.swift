@@ -224,7 +224,9 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         top.constant = 50
         layout().update(fromActivation: activation)
         #expect(top.isActive && top.constant == 5)
-        top.priority = .defaultHigh
+        // Required to optional on an active constraint: reported (UIKit raises), applied anyway.
+        let (_, diagnostics) = LayoutDiagnostics.collect { top.priority = .defaultHigh }
+        #expect(diagnostics.map(\.kind) == [.requiredPriorityMutation])
         layout().update(fromActivation: activation)
         #expect(!top.isActive)
         #expect(root.constraints.count == 1 && root.constraints[0].priority == .required)
@@ -270,8 +272,13 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         let first = root.sublayout { a }.active()
         let second = EmptyLayout().active()
         let third = EmptyLayout().active()
-        #expect(first == first)
+        // An update returns the same activation: equal, and one member of a set.
+        let updated = root.sublayout { a; b }.update(fromActivation: first)
+        #expect(updated == first)
+        #expect(Set([first, updated]).count == 1)
+        // Two activations of equal layouts are two activations.
         #expect(second != third)
+        #expect(Set([first, second, third]).count == 3)
         var array: [Activation] = []
         first.store(&array)
         #expect(array.count == 1 && array[0] === first)

@@ -29,10 +29,25 @@ import SwiftLayout
         check(x)
         check(y)
         check(d)
-        #expect(AnchorsXAxisAttribute(attribute: .top) == nil)
-        #expect(AnchorsDimensionAttribute(attribute: .leading) == nil)
-        #expect(anchors { Anchors.width }[0].isDimension)
-        #expect(!anchors { Anchors.top }[0].isDimension)
+        // Each attribute belongs to its own kind only, and only dimensions are dimensions.
+        func attributes<A>(_ rows: [(AnchorsExpression<A>, Int, CGFloat)]) -> [NSLayoutConstraint.Attribute] {
+            rows.map { row in anchors { row.0 }[0].attribute }
+        }
+        let xs = attributes(x), ys = attributes(y), ds = attributes(d)
+        for attribute in xs {
+            #expect(AnchorsYAxisAttribute(attribute: attribute) == nil && AnchorsDimensionAttribute(attribute: attribute) == nil)
+        }
+        for attribute in ys {
+            #expect(AnchorsXAxisAttribute(attribute: attribute) == nil && AnchorsDimensionAttribute(attribute: attribute) == nil)
+        }
+        for attribute in ds {
+            #expect(AnchorsXAxisAttribute(attribute: attribute) == nil && AnchorsYAxisAttribute(attribute: attribute) == nil)
+        }
+        #expect(AnchorsXAxisAttribute(attribute: .notAnAttribute) == nil)
+        #expect(x.allSatisfy { row in !anchors { row.0 }[0].isDimension })
+        #expect(y.allSatisfy { row in !anchors { row.0 }[0].isDimension })
+        #expect(d.allSatisfy { row in anchors { row.0 }[0].isDimension })
+        #expect(Set(xs + ys + ds).count == 20)
     }
 
     @Test func chainingKeepsTheKindOrMixesAndKeepsOrder() {
@@ -174,15 +189,18 @@ import SwiftLayout
         expectRow(rows[5], .height, .lessThanOrEqual, .object(other), nil, constant: 1)
         expectRow(rows[6], .bottom, .equal, .identifier("id"), nil, constant: -2)
         expectRow(rows[7], .width, .equal, .identifier("id"), nil, constant: 2)
-        expectRow(rows[8], .top, .greaterThanOrEqual, .object(guide), nil)
-        expectRow(rows[10], .top, .lessThanOrEqual, .transparent, nil)
-        expectRow(rows[12], .top, .equal, .object(other), nil, constant: 1)
-        expectRow(rows[14], .top, .lessThanOrEqual, .object(other), nil, constant: 1)
-        expectRow(rows[16], .top, .greaterThanOrEqual, .transparent, nil)
-        expectRow(rows[18], .top, .lessThanOrEqual, .transparent, nil, constant: 1)
-        expectRow(rows[20], .top, .equal, .transparent, nil, constant: 1)
-        expectRow(rows[22], .top, .greaterThanOrEqual, .object(other), nil, constant: 1)
         #expect(rows.count == 24)
+        // Then eight top-leading pairs: the same relation, target and constant for both (an inward offset
+        // is positive for top and leading).
+        let pairs: [(NSLayoutConstraint.Relation, AnchorsItem, CGFloat)] = [
+            (.greaterThanOrEqual, .object(guide), 0), (.lessThanOrEqual, .transparent, 0), (.equal, .object(other), 1),
+            (.lessThanOrEqual, .object(other), 1), (.greaterThanOrEqual, .transparent, 0),
+            (.lessThanOrEqual, .transparent, 1), (.equal, .transparent, 1), (.greaterThanOrEqual, .object(other), 1),
+        ]
+        for (index, (relation, item, constant)) in pairs.enumerated() where rows.count == 24 {
+            expectRow(rows[8 + 2 * index], .top, relation, item, nil, constant: constant)
+            expectRow(rows[9 + 2 * index], .leading, relation, item, nil, constant: constant)
+        }
     }
 
     @Test func multiplierPriorityAndIdentifierApplyToEveryConstraintOfTheInstance() {
@@ -237,19 +255,19 @@ import SwiftLayout
         #expect(all.map(\.attribute) == [.top, .bottom, .leading, .trailing])
         #expect(all.map(\.constant) == [-4, 4, -4, 4])
         let allItem = anchors { Anchors.allSides("x") }
-        #expect(allItem.allSatisfy { $0.toItem == .identifier("x") && $0.constant == 0 })
+        #expect(allItem.count == 4 && allItem.allSatisfy { $0.toItem == .identifier("x") && $0.constant == 0 })
         let cap = anchors { Anchors.cap(offset: 3) }
         #expect(cap.map(\.attribute) == [.top, .leading, .trailing])
         #expect(cap.map(\.constant) == [3, 3, -3])
         let capItem = anchors { Anchors.cap(item) }
-        #expect(capItem.allSatisfy { $0.toItem == .object(item) })
+        #expect(capItem.map(\.attribute) == [.top, .leading, .trailing] && capItem.allSatisfy { $0.toItem == .object(item) })
         let shoe = anchors { Anchors.shoe(offset: 3) }
         #expect(shoe.map(\.attribute) == [.bottom, .leading, .trailing])
         #expect(shoe.map(\.constant) == [-3, 3, -3])
         let shoeItem = anchors { Anchors.shoe(item, offset: 1) }
-        #expect(shoeItem.map(\.constant) == [-1, 1, -1])
+        #expect(shoeItem.map(\.constant) == [-1, 1, -1] && shoeItem.allSatisfy { $0.toItem == .object(item) })
         let hItem = anchors { Anchors.horizontal(item) }
-        #expect(hItem.allSatisfy { $0.toItem == .object(item) })
+        #expect(hItem.map(\.attribute) == [.leading, .trailing] && hItem.allSatisfy { $0.toItem == .object(item) })
         let vSuper = anchors { Anchors.vertical() }
         #expect(vSuper.map(\.attribute) == [.top, .bottom])
         for row in all + cap + shoe + h { #expect(row.relation == .equal && row.priority == .required && row.multiplier == 1) }

@@ -150,19 +150,25 @@ final class PreviewView: UIView, Layoutable {
 @MainActor
 #endif
 @Suite struct ReadmeExamplesTests {
-    @Test func theOpeningExampleLaysOut() {
+    @Test func theOpeningExampleLaysOut() throws {
         let logo = LogoView(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
-        logo.sl.updateLayout()
-        logo.layoutIfNeeded()
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            logo.sl.updateLayout()
+            logo.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty)
         #expect(logo.leftParenthesis.f == [16, 150, 20, 100])
         #expect(logo.viewLogo.f == [56, 130, 200, 200])
-        let plus = logo.activation?.viewForIdentifier("plus") as? UIImageView
-        #expect(plus?.f == [225, 155, 150, 150])
-        #expect(plus?.image != nil)
-        #expect(plus?.tintColor == .SLColor)
+        let plus = try #require(logo.activation?.viewForIdentifier("plus") as? UIImageView)
+        #expect(plus.f == [225, 155, 150, 150])
+        #expect(plus.image != nil)
+        #expect(plus.tintColor == .SLColor)
         #expect(logo.rightParenthesis.f == [564, 150, 20, 100])
         #expect(logo.constraintLogo.f == [364, 155, 200, 150])
-        #expect(logo.activation?.diagnostics.isEmpty == true)
+        // The README's point: the constraint logo ends where the right parenthesis begins, centred on "plus".
+        #expect(logo.constraintLogo.frame.maxX == logo.rightParenthesis.frame.minX)
+        #expect(logo.constraintLogo.frame.midY == plus.frame.midY)
+        #expect(try #require(logo.activation).diagnostics.isEmpty)
     }
 
     @Test func layoutBuilderIsAddSubview() {
@@ -210,16 +216,18 @@ final class PreviewView: UIView, Layoutable {
         #expect(sizes.allSatisfy { $0.toSuperview && $0.constant == 10 })
     }
 
-    @Test func nestedAndSplitHierarchiesGiveTheSameResult() {
-        func check(_ layout: some Layout) {
-            let superview = layout.view!
+    @Test func nestedAndSplitHierarchiesGiveTheSameResult() throws {
+        /// The frames of the superview's subview and of its subview, after activating `layout`.
+        func frames(_ layout: some Layout) throws -> [[CGFloat]] {
+            let superview = try #require(layout.view)
             superview.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
             let activation = layout.active()
             superview.layoutIfNeeded()
-            let selfview = superview.subviews[0]
-            #expect(selfview.f == [0, 0, 100, 80])
-            #expect(selfview.subviews[0].f == [0, 0, 100, 80])
             #expect(activation.diagnostics.isEmpty)
+            let selfview = try #require(superview.subviews.first)
+            let subview = try #require(selfview.subviews.first)
+            #expect(superview.subviews.count == 1 && selfview.subviews.count == 1)
+            return [selfview.f, subview.f]
         }
         let superview = UIView(), selfview = UIView(), subview = UIView()
         @LayoutBuilder func nested() -> some Layout {
@@ -233,7 +241,8 @@ final class PreviewView: UIView, Layoutable {
                 }
             }
         }
-        check(nested())
+        let nestedFrames = try frames(nested())
+        #expect(nestedFrames == [[0, 0, 100, 80], [0, 0, 100, 80]])
         let superview2 = UIView(), selfview2 = UIView(), subview2 = UIView()
         @LayoutBuilder func split() -> some Layout {
             superview2.sublayout {
@@ -247,13 +256,13 @@ final class PreviewView: UIView, Layoutable {
                 }
             }
         }
-        let layout = split()
+        // The split form is a list of two trees (no single root): laid out from superview2.
         superview2.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
-        let activation = layout.active()
+        let activation = split().active()
         superview2.layoutIfNeeded()
-        #expect(selfview2.f == [0, 0, 100, 80])
-        #expect(subview2.f == [0, 0, 100, 80])
         #expect(activation.diagnostics.isEmpty)
+        #expect(selfview2.superview === superview2 && subview2.superview === selfview2)
+        #expect([selfview2.f, subview2.f] == nestedFrames)
     }
 
     @Test func activeAndUpdateWithACondition() {

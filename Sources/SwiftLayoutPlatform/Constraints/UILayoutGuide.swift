@@ -52,10 +52,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
         guard let owner = storedOwningView, owner.rootView.existingEngine != nil,
               !layoutState.constraints.isEmpty else { return .zero }
         let scale = owner.rootView.contentScaleFactor
-        let mine = snap(layoutState.rect, scale: scale)
         let origin = owner.isRoot ? .zero : snap(owner.solvedFrameInLayoutSpace, scale: scale).origin
-        return CGRect(x: zeroed(mine.origin.x - origin.x), y: zeroed(mine.origin.y - origin.y),
-                      width: mine.width, height: mine.height)
+        return snappedFrame(layoutState.rect, relativeTo: origin, scale: scale)
     }
 
     var installationView: UIView? { storedOwningView }
@@ -128,6 +126,15 @@ package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
     let x0 = r(rect.origin.x), y0 = r(rect.origin.y)
     let x1 = r(rect.origin.x + rect.size.width), y1 = r(rect.origin.y + rect.size.height)
     return CGRect(x: x0, y: y0, width: zeroed(x1 - x0), height: zeroed(y1 - y0))
+}
+
+/// `rect` (in the root's layout space) snapped, as a frame relative to `origin` (a superview's snapped origin):
+/// `(X0 − Xs, Y0 − Ys, X1 − X0, Y1 − Y0)` (spec 8). A negative size keeps its sign: the sizes are read as
+/// `size.width`/`size.height`, never `CGRect.width`/`height`, which Foundation returns as absolute values.
+func snappedFrame(_ rect: CGRect, relativeTo origin: CGPoint, scale: CGFloat) -> CGRect {
+    let s = snap(rect, scale: scale)
+    return CGRect(x: zeroed(s.origin.x - origin.x), y: zeroed(s.origin.y - origin.y),
+                  width: s.size.width, height: s.size.height)
 }
 
 /// `-0` becomes `0`.

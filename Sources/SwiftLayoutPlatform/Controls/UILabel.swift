@@ -329,14 +329,16 @@ extension UIView {
     /// Re-derives every active constraint that reads a baseline of this view or of an ancestor (whose
     /// baseline view may be this one): after a text view's block or font changed.
     func refreshBaselineConstraints() {
-        var view: UIView? = self
-        while let current = view {
-            for constraint in current.layoutState.constraints {
-                let usesBaseline = (constraint.firstItem === current && constraint.firstAttribute.isBaseline)
-                    || (constraint.secondItem === current && constraint.secondAttribute.isBaseline)
-                if usesBaseline { constraint.engine?.refresh(constraint) }
+        performAsOneLayoutStep {
+            var view: UIView? = self
+            while let current = view {
+                for constraint in current.layoutState.constraints {
+                    let usesBaseline = (constraint.firstItem === current && constraint.firstAttribute.isBaseline)
+                        || (constraint.secondItem === current && constraint.secondAttribute.isBaseline)
+                    if usesBaseline { constraint.engine?.refresh(constraint) }
+                }
+                view = current.superview
             }
-            view = current.superview
         }
     }
 }

@@ -84,8 +84,14 @@ extension UIStackView {
 
     /// Computes the constraints the configuration calls for and brings the active set to it: a constraint
     /// whose items, attributes, relation, multiplier, priority and identifier are unchanged stays active
-    /// (its constant is edited in place); the others are swapped.
+    /// (its constant is edited in place); the others are swapped. All of it reaches the engine as one step:
+    /// edited constants and swapped constraints together (with spacing 0 a proportional constraint is
+    /// required, with spacing 10 it is not, so editing the spacing first would conflict).
     func updateArrangementConstraints() {
+        performAsOneLayoutStep { regenerateArrangementConstraints() }
+    }
+
+    private func regenerateArrangementConstraints() {
         let specs = arrangementSpecs()
         let old = arrangementConstraints
         let matches = Self.match(specs, to: old)

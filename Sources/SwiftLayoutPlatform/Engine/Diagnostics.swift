@@ -34,6 +34,21 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case layoutFeedbackLoop
         /// An ambiguous item (only when ambiguity checks are on).
         case ambiguousLayout
+        /// A layout declaration names an identifier that no view or guide of its layout has; it is skipped
+        /// (reported by the declarative layer, SwiftLayout).
+        ///
+        ///     Anchors.top.equalTo("ghost")   // no view is identified "ghost"
+        case unknownIdentifier
+        /// A layout declaration relative to the superview, on a view or guide that has none in its layout;
+        /// it is skipped (reported by the declarative layer).
+        ///
+        ///     card.anchors { Anchors.top }.active()   // card has no superview in this layout
+        case missingSuperview
+        /// An update of a layout began while the same layout was being updated (from a hook); the nested
+        /// update is ignored (reported by the declarative layer).
+        ///
+        ///     // inside layoutDidActivate(): layout.update(fromActivation: activation)
+        case nestedUpdate
     }
 
     /// How bad it is: `error` where UIKit raises, `warning` where it logs, `notice` where it is silent.
@@ -79,7 +94,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// Minted at creation: orders diagnostics when hierarchies merge.
     let sequence = SequenceNumber.next()
 
-    /// Creates a diagnostic; the stable message is derived from `message`.
+    /// Creates a diagnostic; the stable message is derived from `message`. A layer above the platform
+    /// reports one with ``LayoutDiagnostics/report(_:concerning:)``.
+    ///
+    ///     LayoutDiagnostic(kind: .missingSuperview, severity: .warning, context: .activation,
+    ///                      message: "SwiftLayout: skipped card.top == superview.top: …", items: [card])
     package init(
         kind: Kind, severity: Severity, context: Context, message: String,
         constraints: [NSLayoutConstraint] = [], brokenConstraint: NSLayoutConstraint? = nil, items: [AnyObject] = []
@@ -215,6 +234,18 @@ public enum LayoutDiagnostics {
             FileHandle.standardError.write(Data((diagnostic.message + "\n\n").utf8))
         }
         if policy == .fatal { fatalError(diagnostic.message) }
+    }
+
+    /// Reports a diagnostic made above the platform (the declarative layer) like the platform's own: recorded
+    /// by the engine of the hierarchy of `item` (a view or guide) if it has one, delivered to ``handler`` and
+    /// to ``collect(_:)``, then the policy applies.
+    ///
+    ///     LayoutDiagnostics.report(diagnostic, concerning: card)
+    #if MainActorIsolation
+    @MainActor
+    #endif
+    package static func report(_ diagnostic: LayoutDiagnostic, concerning item: AnyObject?) {
+        report(diagnostic, in: (asLayoutItem(item)?.installationView)?.existingEngine)
     }
 
     /// Records a diagnostic in `engine` (if any), then delivers it as ``report(_:)`` does.

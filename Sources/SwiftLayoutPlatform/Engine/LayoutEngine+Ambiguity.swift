@@ -51,14 +51,20 @@ extension LayoutEngine {
             pins.append((variable == target) | strengths.exercise)
         }
         guard !pins.isEmpty else { return false }
-        if let engine = state.exercise.engine {
-            for pin in state.exercise.pins { try? engine.solver.removeConstraint(pin) }
-            engine.needsSolve = true
-        }
+        state.exercise.engine?.dropExercise(of: state)
         for pin in pins { try? solver.addConstraint(pin) }
         state.exercise = AmbiguityExercise(pins: pins, engine: self, movedUp: up)
         needsSolve = true
         return true
+    }
+
+    /// Removes the item's exercise pins from this engine's solver (they must be this engine's), keeping the
+    /// direction of the last move.
+    func dropExercise(of state: ItemLayoutState) {
+        for pin in state.exercise.pins { try? solver.removeConstraint(pin) }
+        state.exercise.pins = []
+        state.exercise.engine = nil
+        needsSolve = true
     }
 
     /// The value an exercise moves a variable at `value` to within its free `range`: the upper end when

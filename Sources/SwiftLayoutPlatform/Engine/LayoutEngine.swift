@@ -35,15 +35,24 @@ final class LayoutEngine {
 
     private struct WeakItem { weak var item: AnyObject? }
 
-    var builder: ExpressionBuilder { ExpressionBuilder(state: { $0.layoutState }) }
+    /// Builds this engine's expressions. Every item whose variables go into one is registered first: besides
+    /// a constraint's items, a baseline attribute reads a descendant's variables (the item's baseline view),
+    /// which must be this engine's too (`register`, `ItemLayoutState.renewVariables`).
+    var builder: ExpressionBuilder {
+        ExpressionBuilder(state: { [unowned self] item in
+            let state = item.layoutState
+            register(item, state)
+            return state
+        })
+    }
 
     init(root: UIView) {
         self.root = root
         let state = root.layoutState
+        register(root, state)   // first: it may give the root new variables
         // The root's top-left corner is the origin of the layout space.
         try? solver.addConstraint(state.x == 0)
         try? solver.addConstraint(state.y == 0)
-        register(root, state)
         // The encapsulated size is added by `UIView.engine` once the root owns this engine: adding it here
         // could re-enter `UIView.engine` (a content-size constraint of the root) and make a second engine.
     }
@@ -155,13 +164,20 @@ final class LayoutEngine {
         // the constraints that use it keeps the solver's rows short (adding them later, in the pass, makes
         // every free size a parameter of every row below it; 10x slower on a 1,000-cell feed). Then the
         // item records the constraint and reports its variables to this engine.
+        var addedMeanwhile = false
         func join(_ item: LayoutItem?) {
-            guard let item else { return }
+            guard let item, !addedMeanwhile else { return }
             let state = item.layoutState
             if state.constraints.isEmpty, let view = item as? UIView {
                 if view.intrinsicSizeIsInvalid {
                     view.intrinsicSizeIsInvalid = false
                     view.updateContentSizeConstraints()
+                    // That may have added this very constraint (a content-size constraint moving between
+                    // engines gets its new constant): then it is in, items and all.
+                    if contains(constraint) {
+                        addedMeanwhile = true
+                        return
+                    }
                 }
                 (view.superview ?? view).setNeedsLayout()
             }
@@ -171,12 +187,17 @@ final class LayoutEngine {
         join(first)
         join(other)
         for item in offsetItems { join(item) }
+        if addedMeanwhile { return }
         insertMember(constraint)
         constraint.engine = self
         if constraint.storedFirstAttribute.isMargin, let view = first as? UIView { view.markDependsOnSafeArea() }
         if constraint.storedSecondAttribute.isMargin, let view = second as? UIView { view.markDependsOnSafeArea() }
-        insert(constraint, first: first, second: second, context: context)
-        if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
+        if batchDepth > 0 {
+            pendingInsertions.append((constraint, context))
+        } else {
+            insert(constraint, first: first, second: second, context: context)
+            if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
+        }
         needsSolve = true
     }
 
@@ -186,16 +207,26 @@ final class LayoutEngine {
         removeSolverConstraints(of: constraint)
         constraint.engine = nil
         if constraint.hasOffsets {
-            for item in constraint.layoutItems { item.layoutState.removeConstraint(constraint) }
+            for item in constraint.layoutItems { leave(constraint, item.layoutState) }
         } else {
             let first = constraint.firstLayoutItem
-            first?.layoutState.removeConstraint(constraint)
-            if let second = constraint.secondLayoutItem, second !== first { second.layoutState.removeConstraint(constraint) }
+            if let first { leave(constraint, first.layoutState) }
+            if let second = constraint.secondLayoutItem, second !== first { leave(constraint, second.layoutState) }
         }
         needsSolve = true
         let wasBroken = brokenMembers.removeValue(forKey: ObjectIdentifier(constraint)) != nil
         if !wasBroken && constraint.storedPriority.isRequired && !brokenMembers.isEmpty {
-            restoreBrokenConstraints()
+            if batchDepth > 0 { restoresBrokenAfterBatch = true } else { restoreBrokenConstraints() }
+        }
+    }
+
+    /// The item forgets `constraint`; once it has none left it no longer takes part in this engine, and the
+    /// pins `exerciseAmbiguityInLayout()` left for it go too (they would otherwise stay in the solver for
+    /// good, holding variables nothing else refers to).
+    private func leave(_ constraint: NSLayoutConstraint, _ state: ItemLayoutState) {
+        state.removeConstraint(constraint)
+        if state.constraints.isEmpty && !state.exercise.pins.isEmpty {
+            if let engine = state.exercise.engine { engine.dropExercise(of: state) } else { state.exercise.pins = [] }
         }
     }
 
@@ -246,6 +277,8 @@ final class LayoutEngine {
     /// Makes `item`'s variables report to this engine: their `tag` indexes `variableOwners`.
     private func register(_ item: LayoutItem, _ state: ItemLayoutState) {
         guard state.registeredEngine != serial else { return }
+        // Coming from another engine, whose solver still knows its variables: new ones (`renewVariables`).
+        if state.registeredEngine != 0 { state.renewVariables() }
         state.registeredEngine = serial
         let tag = variableOwners.count
         variableOwners.append(WeakItem(item: item))
@@ -309,57 +342,165 @@ final class LayoutEngine {
     }
 
     /// Brings a member's solver constraints up to date: constants change in place; anything else
-    /// (terms, relation, strength) re-adds that one constraint.
+    /// (terms, relation, strength) re-adds that one constraint. Inside a batch it waits for the batch's end.
     func refresh(_ constraint: NSLayoutConstraint, context explicitContext: LayoutDiagnostic.Context? = nil) {
         let context = explicitContext ?? currentContext
         guard contains(constraint) else { return }
-        let specs = constraint.solverSpecs(builder)
-        let current = constraint.solverConstraints
-        var sameShape = specs.count == current.count
-        var fresh: [Constraint] = []
-        if sameShape {
-            for (spec, old) in zip(specs, current) {
-                let candidate = Constraint(spec.expression, spec.relation,
-                                           strength: strengths.strength(for: spec, broken: constraint.isBroken))
-                fresh.append(candidate)
-                if candidate.relation != old.relation || candidate.strength != old.strength
-                    || !sameTerms(candidate.expression.terms, old.expression.terms) {
-                    sameShape = false
-                    break
-                }
-            }
-        }
-        guard sameShape else {
-            reinstall(constraint, context: context)
+        if batchDepth > 0 {
+            pendingRefreshes.append((constraint, context))
+            needsSolve = true
             return
         }
-        for index in fresh.indices where fresh[index].expression.constant != current[index].expression.constant {
-            let value = fresh[index].expression.constant
+        switch plannedRefresh(of: constraint) {
+        case .unchanged:
+            return
+        case .reshape:
+            reinstall(constraint, context: context)
+        case .constants(let edits):
+            _ = applyConstantEdits(edits, of: constraint, context: context)
+        }
+    }
+
+    /// What bringing a member's solver constraints up to date takes.
+    private enum RefreshPlan {
+        case unchanged
+        /// New constants for some of its solver constraints, in place.
+        case constants([(Constraint, Double)])
+        /// New terms, relation or strength (or a different count): remove and add again.
+        case reshape
+    }
+
+    private func plannedRefresh(of constraint: NSLayoutConstraint) -> RefreshPlan {
+        let specs = constraint.solverSpecs(builder)
+        let current = constraint.solverConstraints
+        guard specs.count == current.count else { return .reshape }
+        var edits: [(Constraint, Double)] = []
+        for (spec, old) in zip(specs, current) {
+            let strength = strengths.strength(for: spec, broken: constraint.isBroken)
+            if spec.relation != old.relation || strength != old.strength
+                || !sameTerms(Constraint(spec.expression, spec.relation, strength: strength).expression.terms,
+                              old.expression.terms) {
+                return .reshape
+            }
+            if spec.expression.constant != old.expression.constant { edits.append((old, spec.expression.constant)) }
+        }
+        return edits.isEmpty ? .unchanged : .constants(edits)
+    }
+
+    /// Edits the constants of a member's solver constraints in place. A conflict is resolved as on adding
+    /// (spec 15.2). Returns false, leaving the remaining edits undone, when an edit conflicts and `resolves`
+    /// is false (a batch then re-adds the constraint instead).
+    private func applyConstantEdits(_ edits: [(Constraint, Double)], of constraint: NSLayoutConstraint,
+                                    context: LayoutDiagnostic.Context, resolves: Bool = true) -> Bool {
+        for (solverConstraint, value) in edits {
             var done = false
             for _ in 0..<16 where !done {
                 do {
-                    try solver.updateConstant(of: current[index], to: value)
+                    try solver.updateConstant(of: solverConstraint, to: value)
                     done = true
                 } catch let error as SolverError {
                     guard error.code == .unsatisfiableConstraint else {
                         reportSolverFailure(error, constraint: constraint, context: context)
-                        return
+                        return true
                     }
+                    guard resolves else { return false }
                     resolveConflict(error, involving: constraint, context: context)
                     if constraint.isBroken {
                         reinstall(constraint, context: context)
-                        return
+                        return true
                     }
                 } catch {
-                    return
+                    return true
                 }
             }
             needsSolve = true
         }
+        return true
     }
 
     private func sameTerms(_ a: [Term], _ b: [Term]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    // MARK: One consistent step
+
+    /// Open `performBatch` scopes: while positive, solver insertions and refreshes wait for the end.
+    private var batchDepth = 0
+    /// Members added during the batch, in the order they were added; their solver constraints wait.
+    private var pendingInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+    /// Members whose solver form must be brought up to date at the end of the batch, in order of request.
+    private var pendingRefreshes: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+    /// A required member left during the batch while others were broken: try to restore them at the end.
+    private var restoresBrokenAfterBatch = false
+
+    /// Applies the changes `body` makes to active constraints (activations, deactivations, constants,
+    /// priorities, directions, margins) to the solver as one step, so that a conflict is reported only when
+    /// the final set has one. UIKit code changes several constraints at once (a stack's regeneration, a
+    /// switch to right-to-left, an `updateConstraints()` override); applied one at a time, a half-changed
+    /// set can conflict although neither the old nor the new one does.
+    ///
+    /// At the end: (1) the solver constraints of every refreshed member whose terms, relation or strength
+    /// changed are removed; (2) the constants of the others are edited in place; should an edit conflict
+    /// (only an older constant of a later edit can cause that), it and the edits after it are turned into
+    /// removals; (3) the removed and the added members go in, the re-derived ones first (activation
+    /// order), then the new ones (the order they were added). After (1), every set the solver passes through
+    /// is a subset of the final set. Deactivations apply at once (removing never conflicts). Batches nest; a
+    /// read of the solution inside one (`solveIfNeeded`) applies what is pending first.
+    ///
+    ///     engine.performBatch { for constraint in flipped { engine.refresh(constraint) } }
+    func performBatch(_ body: () -> Void) {
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+        if batchDepth == 0 { applyPendingChanges() }
+    }
+
+    private func applyPendingChanges() {
+        guard !pendingInsertions.isEmpty || !pendingRefreshes.isEmpty || restoresBrokenAfterBatch else { return }
+        let insertions = pendingInsertions, refreshes = pendingRefreshes
+        pendingInsertions = []
+        pendingRefreshes = []
+        // A member removed and added again during the batch is listed twice, and may have left for another
+        // engine: each goes in once, if it is still a member.
+        var inserting: Set<ObjectIdentifier> = []
+        var added: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+        for (constraint, context) in insertions
+        where contains(constraint) && inserting.insert(ObjectIdentifier(constraint)).inserted {
+            added.append((constraint, context))
+        }
+        // (1) Removals of re-derived members, and the constant edits of the others.
+        var rederived: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+        var edits: [(NSLayoutConstraint, LayoutDiagnostic.Context, [(Constraint, Double)])] = []
+        var refreshed: Set<ObjectIdentifier> = []
+        for (constraint, context) in refreshes where contains(constraint)
+            && !inserting.contains(ObjectIdentifier(constraint)) && refreshed.insert(ObjectIdentifier(constraint)).inserted {
+            switch plannedRefresh(of: constraint) {
+            case .unchanged: continue
+            case .reshape:
+                removeSolverConstraints(of: constraint)
+                rederived.append((constraint, context))
+            case .constants(let changes): edits.append((constraint, context, changes))
+            }
+        }
+        // (2) Constant edits; from the first that conflicts on, remove and re-add instead.
+        var editsConflict = false
+        for (constraint, context, changes) in edits {
+            if !editsConflict && applyConstantEdits(changes, of: constraint, context: context, resolves: false) { continue }
+            editsConflict = true
+            removeSolverConstraints(of: constraint)
+            rederived.append((constraint, context))
+        }
+        // (3) Insertions.
+        rederived.sort { $0.0.activationSequence < $1.0.activationSequence }
+        for (constraint, context) in rederived + added where contains(constraint) && constraint.solverConstraints.isEmpty {
+            insert(constraint, context: context)
+            if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
+        }
+        needsSolve = true
+        if restoresBrokenAfterBatch {
+            restoresBrokenAfterBatch = false
+            if !brokenMembers.isEmpty { restoreBrokenConstraints() }
+        }
     }
 
     // MARK: Conflicts
@@ -445,18 +586,24 @@ final class LayoutEngine {
     // MARK: Solving
 
     /// Reads the solver's values if anything changed, marking for layout the superview of every view whose
-    /// variables moved (the root itself for its size).
+    /// variables moved (the root itself for its size), and each such view whose subviews' frames change
+    /// because it moved while they did not (frames are relative to the superview).
     func solveIfNeeded() {
+        applyPendingChanges()
         guard needsSolve else { return }
         needsSolve = false
         var lastTag = -1   // an item's variables often change together: mark its superview once
+        var containers: [UIView] = []
         solver.updateVariables { variable in
             let tag = variable.tag
             guard tag != lastTag, tag >= 0, tag < self.variableOwners.count else { return }
             lastTag = tag
             guard let view = self.variableOwners[tag].item as? UIView else { return }
             (view.superview ?? view).setNeedsLayout()
+            if !view.storedSubviews.isEmpty { containers.append(view) }
         }
+        // After every value is read: most containers are marked already because a subview moved with them.
+        for view in containers { view.setNeedsLayoutIfSubviewFramesChanged() }
     }
 
     // MARK: Merging and splitting

@@ -70,6 +70,11 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 }
 
 extension CGRect {
+    /// Whether both rectangles have the same origin and the same size, signs included. Foundation's `==`
+    /// compares standardized rectangles: (0, 30, 50, −20) equals (0, 10, 50, 20) there, but a frame written
+    /// as one is not the other (spec 8).
+    func isIdentical(to other: CGRect) -> Bool { origin == other.origin && size == other.size }
+
     /// The rectangle shrunk by `insets`: x += left, y += top, the size shrinks by both sides. No clamping.
     ///
     ///     CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))

@@ -126,10 +126,11 @@ extension UIView {
         let superInsets = superview.isRoot ? .zero : superview.alignmentRectInsets
         for constraint in autoresizingConstraints {
             let horizontal = constraint.maskAxis == NSLayoutConstraint.Axis.horizontal
-            let s = horizontal ? superview.bounds.width - superInsets.left - superInsets.right
-                : superview.bounds.height - superInsets.top - superInsets.bottom
+            // Sizes as stored (`size.width`): `CGRect.width` would drop the sign of a negative size.
+            let s = horizontal ? superview.bounds.size.width - superInsets.left - superInsets.right
+                : superview.bounds.size.height - superInsets.top - superInsets.bottom
             let l = horizontal ? aligned.origin.x - superInsets.left : aligned.origin.y - superInsets.top
-            let w = horizontal ? aligned.width : aligned.height
+            let w = horizontal ? aligned.size.width : aligned.size.height
             let r = s - l - w
             var flexible: [Bool] = horizontal
                 ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
@@ -263,22 +264,28 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Re-derives the constraints of every view of the subtree whose effective direction changed, as one
+    /// step: flipped one at a time, a half-flipped set can conflict.
     func directionMayHaveChanged() {
-        visitPreOrder { view in
-            let direction = view.effectiveUserInterfaceLayoutDirection
-            guard direction != view.lastKnownDirection else { return }
-            view.lastKnownDirection = direction
-            for constraint in view.installedConstraints { constraint.engine?.refresh(constraint) }
-            view.refreshConstraintsUsingMargins()
+        performAsOneLayoutStep {
+            visitPreOrder { view in
+                let direction = view.effectiveUserInterfaceLayoutDirection
+                guard direction != view.lastKnownDirection else { return }
+                view.lastKnownDirection = direction
+                for constraint in view.installedConstraints { constraint.engine?.refresh(constraint) }
+                view.refreshConstraintsUsingMargins()
+            }
         }
     }
 
-    /// Refreshes the constraints whose expressions contain this view's margins.
+    /// Refreshes the constraints whose expressions contain this view's margins, as one step.
     func refreshConstraintsUsingMargins() {
-        for constraint in layoutState.constraints {
-            let usesMargins = (constraint.firstItem === self && constraint.firstAttribute.isMargin)
-                || (constraint.secondItem === self && constraint.secondAttribute.isMargin)
-            if usesMargins { constraint.engine?.refresh(constraint) }
+        performAsOneLayoutStep {
+            for constraint in layoutState.constraints {
+                let usesMargins = (constraint.firstItem === self && constraint.firstAttribute.isMargin)
+                    || (constraint.secondItem === self && constraint.secondAttribute.isMargin)
+                if usesMargins { constraint.engine?.refresh(constraint) }
+            }
         }
     }
 }

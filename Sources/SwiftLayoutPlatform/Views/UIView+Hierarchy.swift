@@ -205,6 +205,28 @@ extension UIView {
     /// The root's engine if it exists.
     var existingEngine: LayoutEngine? { rootView.ownEngine }
 
+    /// Runs `body` as one step of the hierarchy's engine (`LayoutEngine.performBatch`): the constraint
+    /// changes it makes reach the solver together, so only a conflict of the final set is reported.
+    func performAsOneLayoutStep(_ body: () -> Void) {
+        if let engine = existingEngine { engine.performBatch(body) } else { body() }
+    }
+
+    /// Runs `body` as one step of the engines of the hierarchies of `views` (each once): for a layer that
+    /// changes many constraints at once (the DSL's update), so that only a conflict of the final set of
+    /// constraints is reported.
+    ///
+    ///     UIView.performAsOneLayoutStep(in: [root]) { for (c, value) in edits { c.constant = value } }
+    package static func performAsOneLayoutStep(in views: [UIView], _ body: () -> Void) {
+        var engines: [LayoutEngine] = []
+        for view in views {
+            if let engine = view.existingEngine, !engines.contains(where: { $0 === engine }) { engines.append(engine) }
+        }
+        func nest(_ index: Int) {
+            if index == engines.count { body() } else { engines[index].performBatch { nest(index + 1) } }
+        }
+        nest(0)
+    }
+
     /// The deepest view that is an ancestor of both (a view is its own ancestor); nil across hierarchies.
     /// Walks up by depth: no allocation, O(depth).
     func nearestCommonAncestor(with other: UIView) -> UIView? {

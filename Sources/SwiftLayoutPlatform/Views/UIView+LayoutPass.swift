@@ -49,7 +49,8 @@ extension UIView {
                     context: .layout)
                 return
             }
-            updateConstraintsPostOrder()
+            // One step: an override, or a stack's regeneration, changes several constraints at once.
+            performAsOneLayoutStep { updateConstraintsPostOrder() }
         }
     }
 
@@ -110,7 +111,8 @@ extension UIView {
             root.ownEngine?.currentContext = previousContext ?? .activation
             if let engine = root.ownEngine {
                 engine.solveIfNeeded()
-                if !root.translatesAutoresizingMaskIntoConstraints {
+                // A root that takes no part in the layout keeps its frame, like any view (spec 6.6).
+                if !root.translatesAutoresizingMaskIntoConstraints && root.participatesInLayout {
                     let size = snap(root.layoutState.rect, scale: root.contentScaleFactor).size
                     if size != root.storedFrame.size {
                         root.setFrame(CGRect(origin: root.storedFrame.origin, size: size), fromLayout: true)
@@ -145,6 +147,28 @@ extension UIView {
     func writeSubviewFrames() {
         guard !storedSubviews.isEmpty, let engine = rootView.ownEngine else { return }
         engine.solveIfNeeded()
+        forEachSubviewFrameToWrite { subview, frame in
+            let previous = subview.storedFrame
+            subview.setFrame(frame, fromLayout: true)
+            subview.layoutDidWriteFrame(previous: previous)
+        }
+    }
+
+    /// Marks the view for layout when the engine's solution gives a direct subview another frame than it has.
+    ///
+    /// Called by the engine for a view whose variables changed (its superview is marked already). A subview's
+    /// frame is relative to this view's snapped origin, so it can change while the subview's own variables do
+    /// not: a view placed by the root keeps its place when its superview moves, and its frame must change.
+    func setNeedsLayoutIfSubviewFramesChanged() {
+        guard !needsLayoutFlag, !storedSubviews.isEmpty else { return }
+        var changed = false
+        forEachSubviewFrameToWrite { _, _ in changed = true }
+        if changed { setNeedsLayout() }
+    }
+
+    /// Calls `body` with each direct participating subview whose snapped solved frame differs from its frame,
+    /// and that frame (spec 8). A translating subview whose frame already implies its solved rect keeps it.
+    private func forEachSubviewFrameToWrite(_ body: (UIView, CGRect) -> Void) {
         let scale = rootView.contentScaleFactor
         let solvedOrigin = isRoot ? CGPoint.zero : solvedFrameInLayoutSpace.origin
         let origin = isRoot ? CGPoint.zero : snap(solvedFrameInLayoutSpace, scale: scale).origin
@@ -152,21 +176,14 @@ extension UIView {
             let solved = subview.solvedFrameInLayoutSpace
             if subview.translatesAutoresizingMaskIntoConstraints {
                 let f = subview.storedFrame
-                let implied = CGRect(x: solvedOrigin.x + f.origin.x, y: solvedOrigin.y + f.origin.y,
-                                     width: f.width, height: f.height)
-                if abs(implied.origin.x - solved.origin.x) < 1e-6 && abs(implied.origin.y - solved.origin.y) < 1e-6
-                    && abs(implied.width - solved.width) < 1e-6 && abs(implied.height - solved.height) < 1e-6 {
+                if abs(solvedOrigin.x + f.origin.x - solved.origin.x) < 1e-6
+                    && abs(solvedOrigin.y + f.origin.y - solved.origin.y) < 1e-6
+                    && abs(f.size.width - solved.size.width) < 1e-6 && abs(f.size.height - solved.size.height) < 1e-6 {
                     continue
                 }
             }
-            let s = snap(solved, scale: scale)
-            let frame = CGRect(x: zeroed(s.origin.x - origin.x), y: zeroed(s.origin.y - origin.y),
-                               width: s.width, height: s.height)
-            if frame != subview.storedFrame {
-                let previous = subview.storedFrame
-                subview.setFrame(frame, fromLayout: true)
-                subview.layoutDidWriteFrame(previous: previous)
-            }
+            let frame = snappedFrame(solved, relativeTo: origin, scale: scale)
+            if !frame.isIdentical(to: subview.storedFrame) { body(subview, frame) }
         }
     }
 
@@ -280,7 +297,9 @@ extension UIView {
     /// or 100 points along where the range has no end. The first call moves up (right, down, larger);
     /// later calls alternate, so the view toggles between two solutions. **Differs:** UIKit picks a random
     /// solution; this one is deterministic. The view stays where it was moved while that remains as good
-    /// as any other, and stays ambiguous (`hasAmbiguousLayout` is unchanged).
+    /// as any other and it takes part in the layout, and stays ambiguous (`hasAmbiguousLayout` is
+    /// unchanged). Once none of its constraints is active (deactivated, or the view removed from its
+    /// superview), the move is forgotten.
     ///
     ///     // child: width == 50, height == 10, top == root.top; nothing places it horizontally
     ///     child.exerciseAmbiguityInLayout()

@@ -492,7 +492,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// Writes the frame; `fromLayout` is true for writes made by the layout pass (they do not re-translate
     /// the autoresizing mask).
     func setFrame(_ newFrame: CGRect, fromLayout: Bool) {
-        guard newFrame != storedFrame else { return }
+        guard !newFrame.isIdentical(to: storedFrame) else { return }
         AnimationRecorder.willChangeFrame(of: self)
         let sizeChanged = newFrame.size != storedFrame.size
         storedFrame = newFrame
