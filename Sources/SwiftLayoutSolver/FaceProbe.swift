@@ -73,7 +73,7 @@ struct FaceProbe {
             } else {
                 continue
             }
-            if ratio < bestRatio || (ratio == bestRatio && basics[i] < basics[best!]) {
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && basics[i] < basics[best!]) {
                 bestRatio = ratio
                 best = i
             }

@@ -8,6 +8,14 @@ struct ObjectiveRow {
     var constant: Double = 0
     /// Symbols with a negative coefficient (candidates to enter the basis).
     private(set) var negatives = RowSet()
+    /// Coefficients smaller than this in magnitude are zero: kiwi's 1e-8, or 1e-14 of the largest weight
+    /// of the tier when that is more (the rounding noise of a weight of 1e9 is about 1e-7).
+    var tolerance = 1.0e-8
+
+    /// Notes an optional constraint's weight in this tier (the tolerance grows with the largest).
+    mutating func noteWeight(_ weight: Double) {
+        tolerance = max(tolerance, weight * 1.0e-14)
+    }
 
     func coefficient(for symbol: Symbol) -> Double { coefficients[symbol] ?? 0 }
 
@@ -15,7 +23,7 @@ struct ObjectiveRow {
     mutating func set(_ symbol: Symbol, _ value: Double?) {
         let old = coefficients[symbol] ?? 0
         let new: Double
-        if let value, !nearZero(value) {
+        if let value, abs(value) >= tolerance {
             coefficients[symbol] = value
             new = value
         } else {

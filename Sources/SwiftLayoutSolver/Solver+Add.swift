@@ -146,6 +146,7 @@ extension Solver {
         }
         let strength = constraint.strength.value
         let slot = slot(forTier: constraint.strength.tier)
+        if !constraint.strength.isRequired { objectives[slot].noteWeight(strength) }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1

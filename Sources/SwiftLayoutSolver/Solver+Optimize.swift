@@ -46,7 +46,7 @@ extension Solver {
             let coefficient = rows[key].coefficient(for: entering)
             if coefficient < 0 {
                 let ratio = -rows[key].constant / coefficient
-                if ratio < bestRatio || (ratio == bestRatio && key < best!) {
+                if best == nil || ratio < bestRatio || (ratio == bestRatio && key < best!) {
                     bestRatio = ratio
                     best = key
                 }
@@ -84,7 +84,7 @@ extension Solver {
             var bestRatio = Double.greatestFiniteMagnitude
             for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
                 let ratio = objectives[0].coefficient(for: cell.symbol) / cell.coefficient
-                if ratio < bestRatio {
+                if best == nil || ratio < bestRatio {
                     bestRatio = ratio
                     best = cell.symbol
                 }

@@ -65,10 +65,10 @@ extension Solver {
             let coefficient = rows[key].coefficient(for: marker)
             if coefficient < 0 {
                 let ratio = -rows[key].constant / coefficient
-                if ratio < r1 || (ratio == r1 && key < first!) { r1 = ratio; first = key }
+                if first == nil || ratio < r1 || (ratio == r1 && key < first!) { r1 = ratio; first = key }
             } else {
                 let ratio = rows[key].constant / coefficient
-                if ratio < r2 || (ratio == r2 && key < second!) { r2 = ratio; second = key }
+                if second == nil || ratio < r2 || (ratio == r2 && key < second!) { r2 = ratio; second = key }
             }
         }
         return first ?? second ?? third

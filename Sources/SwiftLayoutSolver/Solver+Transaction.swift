@@ -23,6 +23,7 @@ struct UndoLog {
     var savedConstants: [(constraint: Constraint, constant: Double)] = []
     var objectiveJournal: [(slot: Int, symbol: Symbol, coefficient: Double?)] = []
     var objectiveConstants: [Double] = []
+    var objectiveTolerances: [Double] = []
     var infeasibleRows: [Symbol] = []
 }
 
@@ -38,6 +39,9 @@ extension Solver {
         if log.objectiveConstants.count != objectives.count { log.objectiveConstants = objectives.map(\.constant) }
         for tier in objectives.indices where log.objectiveConstants[tier] != objectives[tier].constant {
             log.objectiveConstants[tier] = objectives[tier].constant
+        }
+        if log.objectiveTolerances.count != objectives.count || zip(log.objectiveTolerances, objectives).contains(where: { $0 != $1.tolerance }) {
+            log.objectiveTolerances = objectives.map(\.tolerance)
         }
         if !infeasibleRows.isEmpty || !log.infeasibleRows.isEmpty { log.infeasibleRows = infeasibleRows }
         defer {
@@ -228,7 +232,10 @@ extension Solver {
         for slot in log.objectiveConstants.count..<objectives.count { tierSlots[slotTiers[slot]] = nil }
         slotTiers.removeSubrange(log.objectiveConstants.count...)
         objectives.removeSubrange(log.objectiveConstants.count...)
-        for tier in objectives.indices { objectives[tier].constant = log.objectiveConstants[tier] }
+        for tier in objectives.indices {
+            objectives[tier].constant = log.objectiveConstants[tier]
+            objectives[tier].tolerance = log.objectiveTolerances[tier]
+        }
         infeasibleRows = log.infeasibleRows
         // Definitions and their users.
         for append in log.userAppends.reversed() where append.definition < log.definitionCount {
