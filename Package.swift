@@ -22,7 +22,7 @@ let package = Package(
             dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout"],
             path: "Benchmarks/SwiftLayoutBenchmarks"
         ),
-        .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"]),
+        .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SwiftLayoutPlatformTests", dependencies: ["SwiftLayoutPlatform"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
         .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil"]),

@@ -8,7 +8,7 @@ struct Cell {
 @inline(__always)
 func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
 
-/// A linear row `constant + Σ coefficient·symbol`, with cells sorted by symbol id.
+/// A linear row `constant + Σ coefficient·symbol`, with cells sorted by symbol.
 ///
 /// A row in the tableau means `basic = constant + Σ cells`; a row being built means `0 = constant + Σ cells`.
 /// Rows are flat sorted arrays (no dictionaries), so iteration order is the symbol order and every
@@ -26,7 +26,7 @@ struct Row {
         while low < high {
             let mid = (low + high) >> 1
             let s = cells[mid].symbol
-            if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return (mid, true) }
+            if s < symbol { low = mid + 1 } else if symbol < s { high = mid } else { return (mid, true) }
         }
         return (low, false)
     }
@@ -56,16 +56,19 @@ struct Row {
         return 1
     }
 
-    /// Removes `symbol` from the row. The symbol *must* be in the row.
+    /// Removes `symbol` from the row and returns its coefficient. The symbol *must* be in the row.
     mutating func remove(_ symbol: Symbol) -> Double {
         let p = position(of: symbol)
         return cells.remove(at: p.index).coefficient
     }
 
     /// Adds `coefficient × other` to this row, calling `entered` for each symbol that joins the row
-    /// and `left` for each that leaves it (its coefficient cancelled).
+    /// and `left` for each that leaves it (its coefficient cancelled). A long merge is written into
+    /// `scratch`, whose buffer then becomes the row's (and the row's old buffer the next scratch), so a
+    /// caller that keeps its scratch allocates only while its rows grow.
+    @inline(__always)
     mutating func insert(
-        _ other: Row, times coefficient: Double,
+        _ other: Row, times coefficient: Double, scratch: inout [Cell],
         entered: (Symbol) -> Void, left: (Symbol) -> Void
     ) {
         constant += other.constant * coefficient
@@ -81,27 +84,33 @@ struct Row {
             }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + other.cells.count)
         var i = 0, j = 0
         let a = cells, b = other.cells
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                merged.append(a[i]); i += 1
+                scratch.append(a[i]); i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = b[j].coefficient * coefficient
                 if !nearZero(c) {
-                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
+                    scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
                     entered(b[j].symbol)
                 }
                 j += 1
             } else {
                 let c = a[i].coefficient + b[j].coefficient * coefficient
-                if nearZero(c) { left(a[i].symbol) } else { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                if nearZero(c) { left(a[i].symbol) } else { scratch.append(Cell(symbol: a[i].symbol, coefficient: c)) }
                 i += 1; j += 1
             }
         }
-        cells = merged
+        swap(&cells, &scratch)
+    }
+
+    /// Adds `coefficient × other` to this row (a row being built: nobody watches its symbols).
+    mutating func insert(_ other: Row, times coefficient: Double) {
+        var scratch: [Cell] = []
+        insert(other, times: coefficient, scratch: &scratch, entered: { _ in }, left: { _ in })
     }
 
     /// Multiplies the row by -1.

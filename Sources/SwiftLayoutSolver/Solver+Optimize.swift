@@ -1,10 +1,10 @@
 /// The primal and dual simplex steps (kiwi's `optimize` and `dualOptimize`).
-extension Solver {
+extension Solver.State {
     /// Pivots until the objective (or, with `artificial`, the artificial objective) has no negative
     /// coefficient on a non-dummy symbol. The entering symbol is the candidate that the fewest rows
     /// mention (the cheapest substitution); after `blandThreshold` pivots in one call it switches to
     /// Bland's rule (smallest id), which cannot cycle. Leaving rows are found through the column.
-    func optimize(artificial useArtificial: Bool = false) throws {
+    mutating func optimize(artificial useArtificial: Bool = false) throws {
         var count = 0
         while true {
             guard let entering = enteringSymbol(artificial: useArtificial, bland: count >= blandThreshold) else { return }
@@ -24,15 +24,19 @@ extension Solver {
     /// shortest column (ties: smallest id), or with `bland` the smallest id. A lexicographic
     /// objective is one linear objective over an ordered field, so Bland's rule still cannot cycle.
     func enteringSymbol(artificial useArtificial: Bool, bland: Bool) -> Symbol? {
-        let candidates = useArtificial ? artificial!.negatives.keys : enteringCandidates.keys
         var best: Symbol? = nil
         var bestCount = Int.max
-        for symbol in candidates where kinds[symbol] != .dummy {
-            let count = bland ? 0 : columns[symbol].count
+        func consider(_ symbol: Symbol) {
+            let count = bland ? 0 : symbols[symbol].column.count
             if count < bestCount || (count == bestCount && symbol < best!) {
                 best = symbol
                 bestCount = count
             }
+        }
+        if useArtificial {
+            for cell in artificial!.cells where cell.coefficient < 0 && symbols[cell.symbol].kind != .dummy { consider(cell.symbol) }
+        } else {
+            for symbol in objective.enteringCandidates.keys { consider(symbol) }
         }
         return best
     }
@@ -42,10 +46,10 @@ extension Solver {
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol? = nil
         var bestRatio = Double.greatestFiniteMagnitude
-        for key in columns[entering].keys where kinds[key] != .external {
-            let coefficient = rows[key].coefficient(for: entering)
+        for key in symbols[entering].column.keys where symbols[key].kind != .external {
+            let coefficient = symbols[key].row.coefficient(for: entering)
             if coefficient < 0 {
-                let ratio = -rows[key].constant / coefficient
+                let ratio = -symbols[key].row.constant / coefficient
                 if best == nil || ratio < bestRatio || (ratio == bestRatio && key < best!) {
                     bestRatio = ratio
                     best = key
@@ -57,11 +61,11 @@ extension Solver {
 
     /// Restores feasibility after constants changed, keeping optimality (the dual simplex). A row
     /// that cannot be made feasible means required constraints conflict: throws with their set.
-    func dualOptimize(blame constraint: Constraint) throws {
+    mutating func dualOptimize(blame constraint: Constraint) throws {
         while let leaving = infeasibleRows.popLast() {
-            guard isBasic[leaving] else { continue }
-            let row = rows[leaving]
-            if kinds[leaving] == .dummy {
+            guard symbols[leaving].isBasic else { continue }
+            let row = symbols[leaving].row
+            if symbols[leaving].kind == .dummy {
                 if !nearZero(row.constant) {
                     throw unsatisfiable(constraint, certificate: row, basic: leaving)
                 }
@@ -80,10 +84,10 @@ extension Solver {
     /// several tiers the ratios are compared lexicographically, highest tier first.
     func dualEnteringSymbol(in row: Row) -> Symbol? {
         var best: Symbol? = nil
-        if objectives.count == 1 {
+        if objective.slotCount == 1 {
             var bestRatio = Double.greatestFiniteMagnitude
-            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-                let ratio = objectives[0].coefficient(for: cell.symbol) / cell.coefficient
+            for cell in row.cells where cell.coefficient > 0 && symbols[cell.symbol].kind != .dummy {
+                let ratio = weight(of: cell.symbol, inSlot: 0) / cell.coefficient
                 if best == nil || ratio < bestRatio {
                     bestRatio = ratio
                     best = cell.symbol
@@ -93,10 +97,12 @@ extension Solver {
         }
         // Sparse ratio vectors (tier, ratio), highest tier first; a missing tier counts as 0.
         var bestRatios: [(tier: Int, ratio: Double)] = []
-        for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-            let ratios = symbolSlots[cell.symbol].map {
-                (tier: slotTiers[$0], ratio: objectives[$0].coefficient(for: cell.symbol) / cell.coefficient)
-            }.sorted { $0.tier > $1.tier }
+        for cell in row.cells where cell.coefficient > 0 && symbols[cell.symbol].kind != .dummy {
+            var ratios: [(tier: Int, ratio: Double)] = []
+            symbols[cell.symbol].weights.forEach { slot, coefficient in
+                ratios.append((objective.tiers[slot], coefficient / cell.coefficient))
+            }
+            ratios.sort { $0.tier > $1.tier }
             if best == nil || lexicographicallyLess(ratios, bestRatios) {
                 bestRatios = ratios
                 best = cell.symbol

@@ -158,39 +158,41 @@ import Testing
     // MARK: The probe at a degenerate vertex
 
     @Test func theProbePivotsThroughARowAtZeroToReachAFreeDirection() {
-        // goal = s2; the row s3 = 0 − s2 + s4 stops s2 alone, but s2 and s4 can grow together until
-        // s5 = 4 − s4 reaches 0: the goal grows by 4.
-        let kinds: [SymbolKind] = [.invalid, .invalid, .slack, .slack, .slack, .slack]
+        // goal = s0; the row s1 = 0 − s0 + s2 stops s0 alone, but s0 and s2 can grow together until
+        // s3 = 4 − s2 reaches 0: the goal grows by 4.
+        let s = (0..<4).map { Symbol(index: $0) }
+        let slack: (Symbol) -> SymbolKind = { _ in .slack }
         var goal = Row()
-        goal.add(2, 1)
-        var s3 = Row()
-        s3.add(2, -1)
-        s3.add(4, 1)
-        var s5 = Row(constant: 4)
-        s5.add(4, -1)
-        var probe = FaceProbe(maximizing: goal, rows: [(3, s3), (5, s5)], kinds: kinds)
+        goal.add(s[0], 1)
+        var s1 = Row()
+        s1.add(s[0], -1)
+        s1.add(s[2], 1)
+        var s3 = Row(constant: 4)
+        s3.add(s[2], -1)
+        var probe = FaceProbe(maximizing: goal, rows: [(s[1], s1), (s[3], s3)], kind: slack)
         #expect(probe.greatestIncrease(stopAtFirstMove: false) == 4)
         // Without the second row nothing bounds the move.
-        var open = FaceProbe(maximizing: goal, rows: [(3, s3)], kinds: kinds)
+        var open = FaceProbe(maximizing: goal, rows: [(s[1], s1)], kind: slack)
         #expect(open.greatestIncrease(stopAtFirstMove: false) == .infinity)
         // A dummy row (a required equality) mentioning the symbol stops it for good.
         var dummyRow = Row()
-        dummyRow.add(2, 1)
-        var held = FaceProbe(maximizing: goal, rows: [(3, dummyRow)], kinds: [.invalid, .invalid, .slack, .dummy])
+        dummyRow.add(s[0], 1)
+        var held = FaceProbe(maximizing: goal, rows: [(s[1], dummyRow)], kind: { $0 == s[1] ? .dummy : .slack })
         #expect(held.greatestIncrease(stopAtFirstMove: false) == 0)
     }
 
     @Test func anExternalMayMoveDownButASlackMayNot() {
+        let p = Symbol(index: 0), s1 = Symbol(index: 1)
         var goal = Row()
-        goal.add(2, -1)   // maximise −p: p must fall
-        var external = FaceProbe(maximizing: goal, rows: [], kinds: [.invalid, .invalid, .external])
+        goal.add(p, -1)   // maximise −p: p must fall
+        var external = FaceProbe(maximizing: goal, rows: [], kind: { _ in .external })
         #expect(external.greatestIncrease(stopAtFirstMove: true) == .infinity)
-        var slack = FaceProbe(maximizing: goal, rows: [], kinds: [.invalid, .invalid, .slack])
+        var slack = FaceProbe(maximizing: goal, rows: [], kind: { _ in .slack })
         #expect(slack.greatestIncrease(stopAtFirstMove: true) == 0)
-        // An external falling is stopped by a restricted row that grows the other way: s3 = 2 + p.
+        // An external falling is stopped by a restricted row that grows the other way: s1 = 2 + p.
         var row = Row(constant: 2)
-        row.add(2, 1)
-        var bounded = FaceProbe(maximizing: goal, rows: [(3, row)], kinds: [.invalid, .invalid, .external, .slack])
+        row.add(p, 1)
+        var bounded = FaceProbe(maximizing: goal, rows: [(s1, row)], kind: { $0 == p ? .external : .slack })
         #expect(bounded.greatestIncrease(stopAtFirstMove: false) == 2)
     }
 

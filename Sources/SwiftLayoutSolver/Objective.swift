@@ -1,0 +1,106 @@
+/// One symbol's coefficients in the objective: one for each tier slot where it has one.
+///
+/// The objective is stored by symbol, not by tier: the solver asks what a symbol costs far more often
+/// than what a tier costs, and a symbol usually has a coefficient in one slot or in none, so the first is
+/// kept inline and only a symbol weighed in several tiers allocates. (A dense array per tier would cost
+/// tiers × symbols: the platform makes a tier for every priority in use.)
+struct Weights {
+    private var firstSlot: Int32 = 0
+    /// How many slots the symbol has a coefficient in.
+    private(set) var count: Int32 = 0
+    private var firstCoefficient = 0.0
+    private var rest: [(slot: Int32, coefficient: Double)] = []
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The coefficient in `slot`, 0 where there is none.
+    func coefficient(inSlot slot: Int) -> Double {
+        if count == 0 { return 0 }
+        if firstSlot == slot { return firstCoefficient }
+        for cell in rest where cell.slot == slot { return cell.coefficient }
+        return 0
+    }
+
+    /// Sets the coefficient in `slot`; 0 removes it. A new slot comes after the others.
+    mutating func set(_ coefficient: Double, inSlot slot: Int) {
+        if count > 0, firstSlot == slot {
+            if coefficient != 0 {
+                firstCoefficient = coefficient
+            } else if rest.isEmpty {
+                count = 0
+            } else {
+                (firstSlot, firstCoefficient) = rest.removeFirst()
+                count -= 1
+            }
+            return
+        }
+        if let i = rest.firstIndex(where: { $0.slot == slot }) {
+            if coefficient != 0 { rest[i].coefficient = coefficient } else { rest.remove(at: i); count -= 1 }
+            return
+        }
+        guard coefficient != 0 else { return }
+        if count == 0 {
+            (firstSlot, firstCoefficient) = (Int32(slot), coefficient)
+        } else {
+            rest.append((Int32(slot), coefficient))
+        }
+        count += 1
+    }
+
+    /// Calls `body` with each slot and its coefficient, in the order the slots were first set.
+    func forEach(_ body: (_ slot: Int, _ coefficient: Double) -> Void) {
+        if count == 0 { return }
+        body(Int(firstSlot), firstCoefficient)
+        for cell in rest { body(Int(cell.slot), cell.coefficient) }
+    }
+
+    /// The slot of the highest tier in which there is a coefficient (`tiers[slot]` is a slot's tier).
+    func topSlot(tiers: [Int]) -> Int? {
+        if count == 0 { return nil }
+        var best = Int(firstSlot)
+        for cell in rest where tiers[Int(cell.slot)] > tiers[best] { best = Int(cell.slot) }
+        return best
+    }
+}
+
+/// What the objective keeps per strength tier (the coefficients live with the symbols, in ``Weights``).
+///
+/// Tiers can be any integer; slots are dense and made on first use, slot 0 being tier 0 (kiwi's objective).
+/// Within a tier weights add up as in kiwi; across tiers the objective is lexicographic, highest first.
+struct Objective {
+    /// The tier of each slot.
+    private(set) var tiers: [Int] = [0]
+    /// Each slot's constant: the tier's weighted error at the current solution (shown by `dump()`).
+    var constants: [Double] = [0]
+    /// Each slot's zero tolerance: kiwi's 1e-8, or 1e-14 of the tier's largest weight when that is more
+    /// (the rounding noise of a weight of 1e9 is about 1e-7, and it must not pass for an improving
+    /// direction).
+    private(set) var tolerances: [Double] = [1.0e-8]
+    /// Non-dummy symbols whose coefficient in their highest tier is negative: they can enter the basis.
+    /// Empty at the optimum.
+    var enteringCandidates = RowSet()
+
+    var slotCount: Int { tiers.count }
+
+    /// The slot of `tier`, made on first use.
+    mutating func slot(forTier tier: Int) -> Int {
+        // Few tiers are in use at once: a scan beats hashing.
+        if let slot = tiers.firstIndex(of: tier) { return slot }
+        tiers.append(tier)
+        constants.append(0)
+        tolerances.append(1.0e-8)
+        return tiers.count - 1
+    }
+
+    /// Notes an optional constraint's weight in `slot` (the tolerance grows with the largest).
+    mutating func noteWeight(_ weight: Double, inSlot slot: Int) {
+        tolerances[slot] = max(tolerances[slot], weight * 1.0e-14)
+    }
+
+    /// Forgets the slots from `count` on and puts back the constants and tolerances of the others.
+    mutating func restore(slotCount count: Int, constants: [Double], tolerances: [Double]) {
+        tiers.removeSubrange(count...)
+        self.constants = Array(constants.prefix(count))
+        self.tolerances = Array(tolerances.prefix(count))
+    }
+}

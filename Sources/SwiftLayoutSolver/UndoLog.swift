@@ -1,0 +1,58 @@
+/// The undo log of one public call: enough to put the solver back exactly as it was.
+///
+/// The growing tables (symbols, variables, definitions, constraint ids, objective slots) are cut back to
+/// their sizes at the start. Older symbols and definitions are saved whole the first time the call
+/// changes them (their `savedEpoch` says whether it has); cheaper records cover the changes that need
+/// less (a row constant, an appended user).
+struct UndoLog {
+    var active = false
+    /// The running call's number; a symbol or definition whose `savedEpoch` equals it is saved already.
+    var epoch = 0
+    var symbolCount = 0
+    var variableCount = 0
+    var definitionCount = 0
+    var recordCount = 0
+    var slotCount = 0
+    /// Symbols as they were before the call first changed their row or weights.
+    var savedSymbols: [(symbol: Symbol, row: Row, isBasic: Bool, stamp: Int, weights: Weights)] = []
+    /// Row constants changed before (or without) a full save of their symbol: cheaper than saving it.
+    var savedRowConstants: [(symbol: Symbol, constant: Double)] = []
+    var savedDefinitions: [(index: Int, definition: Definition)] = []
+    var userAppends: [(definition: Int, count: Int)] = []
+    var expansionUserAppends: [(symbol: Symbol, count: Int)] = []
+    var savedVariables: [(index: Int, state: VariableState)] = []
+    var removedRecords: [ConstraintRecord] = []
+    var savedConstants: [(constraint: Constraint, constant: Double)] = []
+    var objectiveConstants: [Double] = []
+    var objectiveTolerances: [Double] = []
+    var infeasibleRows: [Symbol] = []
+
+    /// Empties the per-call records, keeping their buffers (`removeAll(keepingCapacity:)` is not free
+    /// even on an empty array, so the empty ones are skipped).
+    mutating func clear() {
+        if !savedSymbols.isEmpty { savedSymbols.removeAll(keepingCapacity: true) }
+        if !savedRowConstants.isEmpty { savedRowConstants.removeAll(keepingCapacity: true) }
+        if !savedDefinitions.isEmpty { savedDefinitions.removeAll(keepingCapacity: true) }
+        if !userAppends.isEmpty { userAppends.removeAll(keepingCapacity: true) }
+        if !expansionUserAppends.isEmpty { expansionUserAppends.removeAll(keepingCapacity: true) }
+        if !savedVariables.isEmpty { savedVariables.removeAll(keepingCapacity: true) }
+        if !removedRecords.isEmpty { removedRecords.removeAll(keepingCapacity: true) }
+        if !savedConstants.isEmpty { savedConstants.removeAll(keepingCapacity: true) }
+    }
+
+    /// Notes the objective's per-slot constants and tolerances, updating the previous copy in place.
+    mutating func note(_ objective: Objective) {
+        slotCount = objective.slotCount
+        if objectiveConstants.count != slotCount {
+            objectiveConstants = objective.constants
+            objectiveTolerances = objective.tolerances
+            return
+        }
+        for slot in 0..<slotCount where objectiveConstants[slot] != objective.constants[slot] {
+            objectiveConstants[slot] = objective.constants[slot]
+        }
+        for slot in 0..<slotCount where objectiveTolerances[slot] != objective.tolerances[slot] {
+            objectiveTolerances[slot] = objective.tolerances[slot]
+        }
+    }
+}
