@@ -48,7 +48,7 @@ struct Edit {
 /// The constraints the solver holds, by id (in the order they were added; ids are never reused) and by
 /// identity, and the edit variables.
 struct ConstraintTable {
-    private var ids: [ObjectIdentifier: Int] = [:]
+    private var ids = IdentityTable()
     /// Every id handed out: the live record, or nil once removed (or while being added).
     private(set) var records: [ConstraintRecord?] = []
     /// The edit variables, by identity.

@@ -140,6 +140,7 @@ extension Solver.State {
         for constraint: Constraint, id: Int, terms: [(variable: Int, coefficient: Double)]
     ) -> (row: Row, markers: Markers) {
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(terms.count + 2)
         for term in terms {
             if let defined = variables[term.variable].definition {
                 let expansion = definitions[defined].expansion

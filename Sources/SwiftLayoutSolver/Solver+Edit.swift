@@ -51,7 +51,7 @@ extension Solver.State {
         let constraint = record.constraint
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
-        if log.active { log.savedConstants.append((constraint, constraint.expression.constant)) }
+        if log.active { log.savedConstants.append(SavedConstant(constraint: constraint, constant: constraint.expression.constant)) }
         constraint.expression.constant = constant
         switch record.placement {
         case .definition(let index, let subjectCoefficient):

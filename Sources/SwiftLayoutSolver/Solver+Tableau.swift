@@ -76,9 +76,8 @@ extension Solver.State {
             // The row is taken out while it changes, so that the merge can update other symbols' columns.
             var target = symbols[key].row
             symbols[key].row = Row()
-            let coefficient = target.remove(symbol)
-            target.insert(
-                row, times: coefficient, scratch: &scratch,
+            target.substitute(
+                symbol, with: row, scratch: &scratch,
                 entered: { symbols[$0].column.insert(key) }, left: { symbols[$0].column.remove(key) })
             let infeasible = symbols[key].kind != .external && target.constant < 0
             symbols[key].row = target

@@ -41,7 +41,9 @@ extension Solver.State {
     mutating func save(_ symbol: Symbol) {
         guard log.active, symbol.index < log.symbolCount, symbols[symbol].savedEpoch != log.epoch else { return }
         symbols[symbol].savedEpoch = log.epoch
-        log.savedSymbols.append((symbol, symbols[symbol].row, symbols[symbol].isBasic, symbols[symbol].stamp, symbols[symbol].weights))
+        log.savedSymbols.append(SavedSymbol(
+            symbol: symbol, row: symbols[symbol].row, isBasic: symbols[symbol].isBasic, stamp: symbols[symbol].stamp,
+            weights: symbols[symbol].weights))
     }
 
     /// Saves the constant of the row of `symbol` before a change of its constant alone.
@@ -55,12 +57,12 @@ extension Solver.State {
     mutating func saveDefinition(_ index: Int) {
         guard log.active, index < log.definitionCount, definitions[index].savedEpoch != log.epoch else { return }
         definitions[index].savedEpoch = log.epoch
-        log.savedDefinitions.append((index, definitions[index]))
+        log.savedDefinitions.append(SavedDefinition(index: index, definition: definitions[index]))
     }
 
     mutating func saveVariable(_ index: Int) {
         guard log.active, index < log.variableCount else { return }
-        log.savedVariables.append((index, variables[index]))
+        log.savedVariables.append(SavedVariable(index: index, state: variables[index]))
     }
 
     mutating func appendUse(_ use: DefinitionUse, to definition: Int) {

@@ -14,15 +14,15 @@ struct UndoLog {
     var recordCount = 0
     var slotCount = 0
     /// Symbols as they were before the call first changed their row or weights.
-    var savedSymbols: [(symbol: Symbol, row: Row, isBasic: Bool, stamp: Int, weights: Weights)] = []
+    var savedSymbols: [SavedSymbol] = []
     /// Row constants changed before (or without) a full save of their symbol: cheaper than saving it.
     var savedRowConstants: [(symbol: Symbol, constant: Double)] = []
-    var savedDefinitions: [(index: Int, definition: Definition)] = []
+    var savedDefinitions: [SavedDefinition] = []
     var userAppends: [(definition: Int, count: Int)] = []
     var expansionUserAppends: [(symbol: Symbol, count: Int)] = []
-    var savedVariables: [(index: Int, state: VariableState)] = []
+    var savedVariables: [SavedVariable] = []
     var removedRecords: [ConstraintRecord] = []
-    var savedConstants: [(constraint: Constraint, constant: Double)] = []
+    var savedConstants: [SavedConstant] = []
     var objectiveConstants: [Double] = []
     var objectiveTolerances: [Double] = []
     var infeasibleRows: [Symbol] = []
@@ -55,4 +55,34 @@ struct UndoLog {
             objectiveTolerances[slot] = objective.tolerances[slot]
         }
     }
+}
+
+// The records are structs, not tuples: an array of tuples with references in them is destroyed by the
+// runtime's generic tuple code, a sixth of the cost of an enaml-like build's undo logs (callgrind).
+
+/// A symbol's tableau state before the running call changed it.
+struct SavedSymbol {
+    let symbol: Symbol
+    let row: Row
+    let isBasic: Bool
+    let stamp: Int
+    let weights: Weights
+}
+
+/// A definition before the running call changed it.
+struct SavedDefinition {
+    let index: Int
+    let definition: Definition
+}
+
+/// A variable's state before the running call changed it.
+struct SavedVariable {
+    let index: Int
+    let state: VariableState
+}
+
+/// A constraint's expression constant before the running call changed it.
+struct SavedConstant {
+    let constraint: Constraint
+    let constant: Double
 }

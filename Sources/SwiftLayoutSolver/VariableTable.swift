@@ -12,7 +12,7 @@ struct VariableState {
 
 /// The variables the solver has met, in order, found by identity.
 struct VariableTable {
-    private var indices: [ObjectIdentifier: Int] = [:]
+    private var indices = IdentityTable()
     private(set) var states: [VariableState] = []
 
     var count: Int { states.count }
