@@ -29,7 +29,7 @@ extension Solver.State {
             throw SolverError(.unknownEditVariable, variable: variable)
         }
         guard value.isFinite else { throw SolverError(.invalidValue, variable: variable) }
-        try transaction { try $0.changeConstant(record, to: -value) }
+        try changeConstant(record, to: -value)
         if !constraints.pendingEdits.isEmpty { constraints.pendingEdits.removeAll { $0 === variable } }
         statistics.suggestions += 1
     }
@@ -40,14 +40,30 @@ extension Solver.State {
             throw SolverError(.unknownConstraint, constraint: constraint)
         }
         guard constant.isFinite else { throw SolverError(.invalidValue, constraint: constraint) }
-        try transaction { try $0.changeConstant(record, to: constant) }
+        try changeConstant(record, to: constant)
         statistics.constantsUpdated += 1
+    }
+
+    /// Sets the expression constant of the constraint behind `record` to `constant` and restores
+    /// feasibility. A required constraint's new constant can conflict with the other required
+    /// constraints (the call then throws `unsatisfiableConstraint` and changes nothing), so it runs in a
+    /// transaction. An optional one's cannot (see `dualOptimize(blame:)`): it needs no undo log, which is a
+    /// tenth of a suggestion's work.
+    mutating func changeConstant(_ record: ConstraintRecord, to constant: Double) throws {
+        if record.constraint.strength.isRequired {
+            try transaction { try $0.moveConstant(record, to: constant) }
+        } else {
+            try moveConstant(record, to: constant)
+            #if SWIFTLAYOUT_INTERNAL_CHECKS
+            checkInvariants()
+            #endif
+        }
     }
 
     /// Sets the expression constant of the constraint behind `record` to `constant`, then restores
     /// feasibility with the dual simplex. Throws `unsatisfiableConstraint` if required constraints
     /// conflict with the new constant.
-    mutating func changeConstant(_ record: ConstraintRecord, to constant: Double) throws {
+    private mutating func moveConstant(_ record: ConstraintRecord, to constant: Double) throws {
         let constraint = record.constraint
         let delta = constant - constraint.expression.constant
         if delta == 0 { return }
@@ -111,9 +127,8 @@ extension Solver.State {
         constraints.pendingEdits.removeAll()
         for variable in pending {
             guard let edit = constraints.edits[ObjectIdentifier(variable)], let record = constraints[edit.record] else { continue }
-            // An optional constraint's constant cannot conflict; on an internal error the solver is
-            // left as it was and the edit stays where it is.
-            try? transaction { try $0.changeConstant(record, to: 0) }
+            // An optional constraint's constant cannot conflict: this cannot fail.
+            try? changeConstant(record, to: 0)
         }
     }
 }

@@ -59,24 +59,39 @@ extension Solver.State {
         return best
     }
 
-    /// Restores feasibility after constants changed, keeping optimality (the dual simplex). A row
-    /// that cannot be made feasible means required constraints conflict: throws with their set.
+    /// Restores feasibility after the constant of `constraint` changed, keeping optimality (the dual
+    /// simplex). A row that cannot be made feasible means required constraints conflict: throws with
+    /// their set.
+    ///
+    /// When `constraint` is optional that cannot happen (the required constraints did not change, and an
+    /// optional one's errors absorb any constant), so such a row can only be rounding noise: its constant
+    /// is set to zero and nothing is thrown. Changing an optional constant therefore never fails.
     mutating func dualOptimize(blame constraint: Constraint) throws {
+        let required = constraint.strength.isRequired
         while let leaving = infeasibleRows.popLast() {
             guard symbols[leaving].isBasic else { continue }
-            let row = symbols[leaving].row
             if symbols[leaving].kind == .dummy {
-                if !nearZero(row.constant) {
-                    throw unsatisfiable(constraint, certificate: row, basic: leaving)
+                if !nearZero(symbols[leaving].row.constant) {
+                    guard required else { snapToZero(leaving); continue }
+                    throw unsatisfiable(constraint, certificate: symbols[leaving].row, basic: leaving)
                 }
                 continue
             }
-            guard row.constant < 0, !nearZero(row.constant) else { continue }
-            guard let entering = dualEnteringSymbol(in: row) else {
-                throw unsatisfiable(constraint, certificate: row, basic: leaving)
+            let constant = symbols[leaving].row.constant
+            guard constant < 0, !nearZero(constant) else { continue }
+            guard let entering = dualEnteringSymbol(in: symbols[leaving].row) else {
+                guard required else { snapToZero(leaving); continue }
+                throw unsatisfiable(constraint, certificate: symbols[leaving].row, basic: leaving)
             }
             pivot(leaving: leaving, entering: entering)
         }
+    }
+
+    /// Sets the constant of the row of `basic` to zero (rounding noise the dual simplex cannot repair).
+    private mutating func snapToZero(_ basic: Symbol) {
+        saveRowConstant(basic)
+        symbols[basic].row.constant = 0
+        symbols.markDirty(basic)
     }
 
     /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient in `row` and

@@ -41,9 +41,11 @@ extension Solver.State {
     mutating func save(_ symbol: Symbol) {
         guard log.active, symbol.index < log.symbolCount, symbols[symbol].savedEpoch != log.epoch else { return }
         symbols[symbol].savedEpoch = log.epoch
+        let start = log.savedCells.count
+        log.savedCells.append(contentsOf: symbols[symbol].row.cells)
         log.savedSymbols.append(SavedSymbol(
-            symbol: symbol, row: symbols[symbol].row, isBasic: symbols[symbol].isBasic, stamp: symbols[symbol].stamp,
-            weights: symbols[symbol].weights))
+            symbol: symbol, cells: start..<log.savedCells.count, constant: symbols[symbol].row.constant,
+            isBasic: symbols[symbol].isBasic, stamp: symbols[symbol].stamp, weights: symbols[symbol].weights))
     }
 
     /// Saves the constant of the row of `symbol` before a change of its constant alone.
@@ -109,12 +111,14 @@ extension Solver.State {
             }
         }
         for saved in log.savedSymbols {
-            symbols[saved.symbol].row = saved.row
+            var row = Row(constant: saved.constant)
+            row.cells = Array(log.savedCells[saved.cells])
+            symbols[saved.symbol].row = row
             symbols[saved.symbol].isBasic = saved.isBasic
             symbols[saved.symbol].stamp = saved.stamp
             symbols[saved.symbol].weights = saved.weights
             if saved.isBasic {
-                for cell in saved.row.cells { symbols[cell.symbol].column.insert(saved.symbol) }
+                for cell in row.cells { symbols[cell.symbol].column.insert(saved.symbol) }
             }
             symbols.markDirty(saved.symbol)
         }
