@@ -61,8 +61,13 @@ struct SymbolTable {
         return nextStamp
     }
 
+    /// Notes that the value of `symbol` may have changed. Only the values of externals and of symbols in
+    /// definitions' expansions are ever written anywhere; a restricted symbol's is read from its row.
     @inline(__always)
-    mutating func markDirty(_ symbol: Symbol) { dirty.mark(symbol.index) }
+    mutating func markDirty(_ symbol: Symbol) {
+        let entry = symbol.index
+        if entries[entry].kind == .external || !entries[entry].expansionUsers.isEmpty { dirty.mark(entry) }
+    }
 
     /// Forgets the symbols minted from `count` on.
     mutating func truncate(to count: Int) {
