@@ -5,7 +5,7 @@
 /// an open-addressing table (linear probing, Fibonacci hashing of the symbol) holding each key's
 /// position in `keys` plus one. It replaces a `Dictionary`, whose seeded hashing cost about as much as
 /// the rest of a set operation.
-struct RowSet {
+struct RowSet: Sequence {
     private(set) var keys: [Symbol] = []
     /// Positions + 1 by hash slot (0: empty); empty while the set is small. Its size is a power of two
     /// at least twice the number of keys.
@@ -55,6 +55,10 @@ struct RowSet {
         keys.removeAll()
         index = []
     }
+
+    func makeIterator() -> IndexingIterator<[Symbol]> { keys.makeIterator() }
+
+    var underestimatedCount: Int { keys.count }
 
     // MARK: The position index
 

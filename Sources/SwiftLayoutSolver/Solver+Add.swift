@@ -86,6 +86,7 @@ extension Solver.State {
 
     /// An upper bound on the length of the expansion `addDefinition` would build: the expansions of the
     /// defined variables among the other terms, one cell for each other term.
+    @inline(__always)
     func expansionBound(of terms: [(variable: Int, coefficient: Double)], subject: Int) -> Int {
         var bound = 0
         for (position, term) in terms.enumerated() where position != subject {
@@ -204,6 +205,7 @@ extension Solver.State {
     /// fewest other rows mention (whose substitution keeps every restricted row feasible), else a slack
     /// or error symbol with no objective weight that keeps the tableau feasible, else the constraint's
     /// new slack or error symbol when that is feasible, else nil.
+    @inline(__always)
     func chooseSubject(in row: Row, markers: Markers) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
@@ -243,10 +245,12 @@ extension Solver.State {
 
     /// Whether making `symbol` basic with `row` leaves every restricted row that mentions it
     /// non-negative (its value moves from 0 to the value the row gives it).
+    @inline(__always)
     func substitutionKeepsFeasibility(_ symbol: Symbol, in row: Row) -> Bool {
         let value = -row.constant / row.coefficient(for: symbol)
         if nearZero(value) { return true }
-        for key in symbols[symbol].column.keys where symbols[key].kind != .external {
+        let column = symbols[symbol].column
+        for key in column where symbols[key].kind != .external {
             if symbols[key].row.constant + symbols[key].row.coefficient(for: symbol) * value < -1.0e-8 { return false }
         }
         return true
@@ -280,7 +284,8 @@ extension Solver.State {
             substitute(entering, with: pivotRow)
             setRow(entering, pivotRow)
         }
-        for key in symbols[art].column.keys {
+        let column = symbols[art].column
+        for key in column {
             save(key)
             _ = symbols[key].row.remove(art)
             symbols.markDirty(key)

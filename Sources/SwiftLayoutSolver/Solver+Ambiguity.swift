@@ -103,7 +103,8 @@ extension Solver.State {
     /// Whether the non-basic `symbol` can move a little (up, or down for an external) with every other
     /// non-basic symbol at 0: no dummy row mentions it and no restricted row at 0 falls as it moves.
     func canStep(_ symbol: Symbol, up: Bool) -> Bool {
-        for key in symbols[symbol].column.keys where symbols[key].kind != .external {
+        let column = symbols[symbol].column
+        for key in column where symbols[key].kind != .external {
             if symbols[key].kind == .dummy { return false }
             let coefficient = symbols[key].row.coefficient(for: symbol)
             if (up ? coefficient < 0 : coefficient > 0), nearZero(symbols[key].row.constant) { return false }
@@ -125,7 +126,8 @@ extension Solver.State {
         while next < queue.count {
             let symbol = queue[next]
             next += 1
-            for key in symbols[symbol].column.keys where symbols[key].kind != .external && seenRows.insert(key).inserted {
+            let column = symbols[symbol].column
+            for key in column where symbols[key].kind != .external && seenRows.insert(key).inserted {
                 var row = Row(constant: symbols[key].row.constant)
                 row.cells = symbols[key].row.cells.filter { isFree($0.symbol, fromTier: tier) }
                 for cell in row.cells where seenSymbols.insert(cell.symbol).inserted { queue.append(cell.symbol) }

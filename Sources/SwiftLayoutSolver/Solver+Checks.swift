@@ -35,7 +35,7 @@ extension Solver.State {
             }
         }
         for symbol in symbols.all {
-            precondition(symbols[symbol].column.keys.sorted() == expected[symbol.index].sorted(), "column of \(symbol) is stale")
+            precondition(symbols[symbol].column.sorted() == expected[symbol.index].sorted(), "column of \(symbol) is stale")
         }
     }
 
@@ -45,7 +45,7 @@ extension Solver.State {
             let top = entry.weights.topSlot(tiers: objective.tiers)
             let candidate = entry.kind != .dummy && (top.map { entry.weights.coefficient(inSlot: $0) < 0 } ?? false)
             precondition(entry.isEnteringCandidate == candidate, "entering candidate \(symbol) is stale")
-            precondition(objective.enteringCandidates.keys.contains(symbol) == candidate, "entering candidates are stale")
+            precondition(objective.enteringCandidates.contains(symbol) == candidate, "entering candidates are stale")
             if !entry.weights.isEmpty { precondition(!entry.isBasic, "the objective mentions basic symbol \(symbol)") }
             precondition(!candidate, "objective is not optimal: \(symbol) can enter")
             entry.weights.forEach { slot, coefficient in

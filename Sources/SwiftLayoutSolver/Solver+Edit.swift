@@ -99,7 +99,8 @@ extension Solver.State {
             shiftRowConstant(marker, by: -t)
             if symbols[marker].kind == .dummy { infeasibleRows.append(marker) }
         } else {
-            for key in symbols[marker].column.keys {
+            let column = symbols[marker].column
+            for key in column {
                 shiftRowConstant(key, by: symbols[key].row.coefficient(for: marker) * t)
                 if symbols[key].kind == .dummy { infeasibleRows.append(key) }
             }

@@ -28,6 +28,7 @@ extension Solver.State {
     }
 
     /// The basic external symbol with the newest row among those `row` refers to.
+    @inline(__always)
     func newestReference(in row: Row) -> Symbol? {
         var best: Symbol? = nil
         var bestStamp = -1
@@ -52,6 +53,7 @@ extension Solver.State {
     /// through their own references: those are older still), its coefficient in `row` is the one
     /// the expanded row would have. Joining two parts of a chain this way (a cell placed below another
     /// again after the one between them was removed) costs the length of the row, not of the chain.
+    @inline(__always)
     func lazySubject(in row: Row) -> Symbol? {
         guard let newest = newestReference(in: row) else { return nil }
         let newestStamp = symbols[newest].stamp
@@ -60,7 +62,7 @@ extension Solver.State {
         for cell in row.cells where symbols[cell.symbol].kind == .external && !symbols[cell.symbol].isBasic {
             let column = symbols[cell.symbol].column
             guard column.count < bestCount, hasNoObjectiveWeight(cell.symbol),
-                column.keys.allSatisfy({ symbols[$0].kind == .external && symbols[$0].stamp > newestStamp })
+                column.allSatisfy({ symbols[$0].kind == .external && symbols[$0].stamp > newestStamp })
             else { continue }
             best = cell.symbol
             bestCount = column.count
@@ -70,6 +72,7 @@ extension Solver.State {
 
     /// The value of a row from the values of the basic externals it refers to, as computed by the
     /// running `updateVariables` (restricted rows refer to none: their value is their constant).
+    @inline(__always)
     func evaluate(_ row: Row) -> Double {
         var value = row.constant
         for cell in row.cells where symbols[cell.symbol].isBasic {

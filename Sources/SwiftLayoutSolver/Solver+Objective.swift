@@ -34,9 +34,11 @@ extension Solver.State {
     }
 
     /// The objective coefficient of `symbol` in every tier is zero.
+    @inline(__always)
     func hasNoObjectiveWeight(_ symbol: Symbol) -> Bool { symbols[symbol].weights.isEmpty }
 
     /// The slot of the highest tier in which `symbol` has an objective coefficient.
+    @inline(__always)
     func topSlot(of symbol: Symbol) -> Int? {
         symbols[symbol].weights.topSlot(tiers: objective.tiers)
     }

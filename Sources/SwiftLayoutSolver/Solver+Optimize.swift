@@ -23,6 +23,7 @@ extension Solver.State {
     /// tier where it has a coefficient says it improves), or nil when optimal: the one with the
     /// shortest column (ties: smallest id), or with `bland` the smallest id. A lexicographic
     /// objective is one linear objective over an ordered field, so Bland's rule still cannot cycle.
+    @inline(__always)
     func enteringSymbol(artificial useArtificial: Bool, bland: Bool) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
@@ -36,17 +37,19 @@ extension Solver.State {
         if useArtificial {
             for cell in artificial!.cells where cell.coefficient < 0 && symbols[cell.symbol].kind != .dummy { consider(cell.symbol) }
         } else {
-            for symbol in objective.enteringCandidates.keys { consider(symbol) }
+            for symbol in objective.enteringCandidates { consider(symbol) }
         }
         return best
     }
 
     /// kiwi's `getLeavingRow`: among restricted rows where `entering` has a negative coefficient, the
     /// one with the smallest ratio `-constant / coefficient` (ties: the smallest basic symbol).
+    @inline(__always)
     func leavingRow(for entering: Symbol) -> Symbol? {
         var best: Symbol? = nil
         var bestRatio = Double.greatestFiniteMagnitude
-        for key in symbols[entering].column.keys where symbols[key].kind != .external {
+        let column = symbols[entering].column
+        for key in column where symbols[key].kind != .external {
             let coefficient = symbols[key].row.coefficient(for: entering)
             if coefficient < 0 {
                 let ratio = -symbols[key].row.constant / coefficient
@@ -97,6 +100,7 @@ extension Solver.State {
     /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient in `row` and
     /// the smallest ratio of objective coefficient to row coefficient (ties: the smallest id). With
     /// several tiers the ratios are compared lexicographically, highest tier first.
+    @inline(__always)
     func dualEnteringSymbol(in row: Row) -> Symbol? {
         var best: Symbol? = nil
         if objective.slotCount == 1 {

@@ -30,7 +30,7 @@ extension Solver.State {
                 }
                 row.add(leaving, -1)
                 row.solve(for: marker)
-                let touched = symbols[marker].column.keys.filter { symbols[$0].kind == .dummy }
+                let touched = symbols[marker].column.filter { symbols[$0].kind == .dummy }
                 substitute(marker, with: row)
                 try restoreDummies(touched)
             }
@@ -64,10 +64,12 @@ extension Solver.State {
     /// substituted into is external and newer than the leaving row, so the references it inherits point
     /// to older rows, as lazy references must. This keeps removing a constraint from the middle of a chain
     /// independent of the chain's length (expanding the row there lists every slack above it).
+    @inline(__always)
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
         var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for key in symbols[marker].column.keys {
+        let column = symbols[marker].column
+        for key in column {
             if symbols[key].kind == .external {
                 if third == nil || symbols[key].stamp < symbols[third!].stamp { third = key }
                 continue
@@ -114,7 +116,8 @@ extension Solver.State {
                 if column[marker] == nil { order.append(marker) }
                 column[marker, default: 0] -= t
             } else {
-                for key in symbols[marker].column.keys {
+                let keys = symbols[marker].column
+                for key in keys {
                     if column[key] == nil { order.append(key) }
                     column[key, default: 0] += symbols[key].row.coefficient(for: marker) * t
                 }
@@ -140,6 +143,7 @@ extension Solver.State {
     }
 
     /// The objective weight and tier of an error symbol (its constraint's strength); nil otherwise.
+    @inline(__always)
     func cost(of symbol: Symbol) -> (tier: Int, weight: Double)? {
         guard symbols[symbol].kind == .error, let owner = symbols[symbol].owner,
             let constraint = constraints[owner]?.constraint

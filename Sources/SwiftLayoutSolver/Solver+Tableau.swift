@@ -66,7 +66,7 @@ extension Solver.State {
     /// objective (Cassowary's substitution). Thanks to the column index this touches only the rows
     /// that mention `symbol`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let keys = symbols[symbol].column.keys
+        let keys = symbols[symbol].column
         symbols[symbol].column.removeAll()
         statistics.rowsSubstituted += keys.count
         var scratch = self.scratch

@@ -100,13 +100,15 @@ extension Solver.State {
         for index in oldCount..<symbols.count {
             let symbol = Symbol(index: index)
             guard symbols[symbol].isBasic else { continue }
-            for cell in symbols[symbol].row.cells where cell.symbol.index < oldCount {
+            let cells = symbols[symbol].row.cells
+            for cell in cells where cell.symbol.index < oldCount {
                 symbols[cell.symbol].column.remove(symbol)
             }
         }
         // Take the changed rows' current cells out of the columns, then put the saved rows back.
         for saved in log.savedSymbols where symbols[saved.symbol].isBasic {
-            for cell in symbols[saved.symbol].row.cells where cell.symbol.index < oldCount {
+            let cells = symbols[saved.symbol].row.cells
+            for cell in cells where cell.symbol.index < oldCount {
                 symbols[cell.symbol].column.remove(saved.symbol)
             }
         }
@@ -138,7 +140,7 @@ extension Solver.State {
     /// in step with the restored weights.
     private mutating func restoreObjective() {
         objective.restore(slotCount: log.slotCount, constants: log.objectiveConstants, tolerances: log.objectiveTolerances)
-        for symbol in objective.enteringCandidates.keys where symbol.index >= log.symbolCount {
+        for symbol in objective.enteringCandidates where symbol.index >= log.symbolCount {
             objective.enteringCandidates.remove(symbol)
         }
         for saved in log.savedSymbols { updateEnteringCandidate(saved.symbol) }

@@ -50,7 +50,8 @@ extension Solver.State {
             let symbol = Symbol(index: symbols.dirty.list[next])
             next += 1
             guard symbols[symbol].kind == .external else { continue }
-            for key in symbols[symbol].column.keys where symbols[key].kind == .external && symbols[key].isBasic {
+            let column = symbols[symbol].column
+            for key in column where symbols[key].kind == .external && symbols[key].isBasic {
                 symbols.dirty.mark(key.index)
             }
         }
@@ -58,10 +59,12 @@ extension Solver.State {
 
     /// The value of a changed symbol (0 for a symbol with no row, and for restricted symbols, whose value
     /// is read from their rows), or nil when its row refers to a changed external row not evaluated yet.
+    @inline(__always)
     private func freshValue(of symbol: Symbol) -> Double? {
         guard symbols[symbol].kind == .external, symbols[symbol].isBasic else { return 0 }
         var value = symbols[symbol].row.constant
-        for cell in symbols[symbol].row.cells where symbols[cell.symbol].isBasic {
+        let cells = symbols[symbol].row.cells
+        for cell in cells where symbols[cell.symbol].isBasic {
             if symbols[cell.symbol].kind == .external {
                 if symbols.dirty.isMarked[cell.symbol.index] { return nil }
                 value += cell.coefficient * symbols[cell.symbol].value
