@@ -73,7 +73,7 @@ struct IdentityTable {
 
     private mutating func grow() {
         let old = zip(keys, values)
-        let size = max(16, keys.count * 2)
+        let size = max(64, keys.count * 4)
         keys = [ObjectIdentifier?](repeating: nil, count: size)
         values = [Int](repeating: 0, count: size)
         count = 0

@@ -5,11 +5,38 @@
 /// kept inline and only a symbol weighed in several tiers allocates. (A dense array per tier would cost
 /// tiers × symbols: the platform makes a tier for every priority in use.)
 struct Weights {
-    private var firstSlot: Int32 = 0
+    /// The part without references: all of it unless the symbol has coefficients in several slots.
+    struct Head {
+        var firstSlot: Int32 = 0
+        /// How many slots the symbol has a coefficient in.
+        var count: Int32 = 0
+        var firstCoefficient = 0.0
+    }
+
+    private(set) var head = Head()
+    /// The slots after the first.
+    private(set) var rest: [(slot: Int32, coefficient: Double)] = []
+
+    init() {}
+
+    init(head: Head, rest: [(slot: Int32, coefficient: Double)]) {
+        self.head = head
+        self.rest = rest
+    }
+
+    private var firstSlot: Int32 {
+        get { head.firstSlot }
+        set { head.firstSlot = newValue }
+    }
     /// How many slots the symbol has a coefficient in.
-    private(set) var count: Int32 = 0
-    private var firstCoefficient = 0.0
-    private var rest: [(slot: Int32, coefficient: Double)] = []
+    var count: Int32 {
+        get { head.count }
+        set { head.count = newValue }
+    }
+    private var firstCoefficient: Double {
+        get { head.firstCoefficient }
+        set { head.firstCoefficient = newValue }
+    }
 
     var isEmpty: Bool { count == 0 }
 

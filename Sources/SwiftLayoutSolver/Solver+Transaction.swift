@@ -43,9 +43,15 @@ extension Solver.State {
         symbols[symbol].savedEpoch = log.epoch
         let start = log.savedCells.count
         log.savedCells.append(contentsOf: symbols[symbol].row.cells)
+        var weightRest: Int? = nil
+        if !symbols[symbol].weights.rest.isEmpty {
+            weightRest = log.savedWeightRests.count
+            log.savedWeightRests.append(symbols[symbol].weights.rest)
+        }
         log.savedSymbols.append(SavedSymbol(
             symbol: symbol, cells: start..<log.savedCells.count, constant: symbols[symbol].row.constant,
-            isBasic: symbols[symbol].isBasic, stamp: symbols[symbol].stamp, weights: symbols[symbol].weights))
+            isBasic: symbols[symbol].isBasic, stamp: symbols[symbol].stamp, weights: symbols[symbol].weights.head,
+            weightRest: weightRest))
     }
 
     /// Saves the constant of the row of `symbol` before a change of its constant alone.
@@ -118,7 +124,8 @@ extension Solver.State {
             symbols[saved.symbol].row = row
             symbols[saved.symbol].isBasic = saved.isBasic
             symbols[saved.symbol].stamp = saved.stamp
-            symbols[saved.symbol].weights = saved.weights
+            symbols[saved.symbol].weights = Weights(
+                head: saved.weights, rest: saved.weightRest.map { log.savedWeightRests[$0] } ?? [])
             if saved.isBasic {
                 for cell in row.cells { symbols[cell.symbol].column.insert(saved.symbol) }
             }

@@ -19,6 +19,9 @@ struct UndoLog {
     /// reference to the row's buffer, leaves that buffer to its row alone, so the row can change in place
     /// (a shared buffer costs an allocation and a free on its next change: 8 % of an enaml-like build).
     var savedCells: [Cell] = []
+    /// The weights after the first of the saved symbols weighed in several tiers. (Everything else in a
+    /// saved symbol is a plain value, so emptying the saved symbols costs nothing per symbol.)
+    var savedWeightRests: [[(slot: Int32, coefficient: Double)]] = []
     /// Row constants changed before (or without) a full save of their symbol: cheaper than saving it.
     var savedRowConstants: [(symbol: Symbol, constant: Double)] = []
     var savedDefinitions: [SavedDefinition] = []
@@ -37,6 +40,7 @@ struct UndoLog {
         if !savedSymbols.isEmpty {
             savedSymbols.removeAll(keepingCapacity: true)
             savedCells.removeAll(keepingCapacity: true)
+            if !savedWeightRests.isEmpty { savedWeightRests.removeAll(keepingCapacity: true) }
         }
         if !savedRowConstants.isEmpty { savedRowConstants.removeAll(keepingCapacity: true) }
         if !savedDefinitions.isEmpty { savedDefinitions.removeAll(keepingCapacity: true) }
@@ -75,7 +79,9 @@ struct SavedSymbol {
     let constant: Double
     let isBasic: Bool
     let stamp: Int
-    let weights: Weights
+    let weights: Weights.Head
+    /// Where the weights after the first are in `UndoLog.savedWeightRests`, if there are any.
+    let weightRest: Int?
 }
 
 /// A definition before the running call changed it.
