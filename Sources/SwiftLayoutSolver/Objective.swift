@@ -74,6 +74,22 @@ struct Weights {
         count += 1
     }
 
+    /// Adds `delta` to the coefficient in `slot`; a sum smaller than `tolerance` in magnitude is 0.
+    @inline(__always)
+    mutating func add(_ delta: Double, inSlot slot: Int, tolerance: Double) {
+        let sum = coefficient(inSlot: slot) + delta
+        set(abs(sum) < tolerance ? 0 : sum, inSlot: slot)
+    }
+
+    /// The coefficient in the slot of the highest tier where there is one, or 0 (`tiers[slot]` is a
+    /// slot's tier): negative exactly when the symbol improves the objective.
+    @inline(__always)
+    func leadingCoefficient(tiers: [Int]) -> Double {
+        if count == 0 { return 0 }
+        if rest.isEmpty { return firstCoefficient }
+        return coefficient(inSlot: topSlot(tiers: tiers)!)
+    }
+
     /// Calls `body` with each slot and its coefficient, in the order the slots were first set.
     func forEach(_ body: (_ slot: Int, _ coefficient: Double) -> Void) {
         if count == 0 { return }

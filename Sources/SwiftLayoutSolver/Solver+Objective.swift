@@ -15,7 +15,9 @@ extension Solver.State {
     }
 
     mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double, slot: Int) {
-        setWeight(symbol, weight(of: symbol, inSlot: slot) + coefficient, slot: slot)
+        save(symbol)
+        symbols[symbol].weights.add(coefficient, inSlot: slot, tolerance: objective.tolerances[slot])
+        updateEnteringCandidate(symbol)
     }
 
     mutating func insertIntoObjective(_ row: Row, times coefficient: Double, slot: Int) {
@@ -46,9 +48,9 @@ extension Solver.State {
     /// Puts `symbol` in the entering candidates exactly when it is not a dummy and its coefficient in its
     /// highest tier is negative. (Dummies never enter the basis: leaving them out keeps the scan of the
     /// candidates short when the objective collects many of them, as a long stack of required equalities does.)
+    @inline(__always)
     mutating func updateEnteringCandidate(_ symbol: Symbol) {
-        let candidate = symbols[symbol].kind != .dummy
-            && topSlot(of: symbol).map { weight(of: symbol, inSlot: $0) < 0 } ?? false
+        let candidate = symbols[symbol].kind != .dummy && symbols[symbol].weights.leadingCoefficient(tiers: objective.tiers) < 0
         if candidate != symbols[symbol].isEnteringCandidate {
             symbols[symbol].isEnteringCandidate = candidate
             if candidate { objective.enteringCandidates.insert(symbol) } else { objective.enteringCandidates.remove(symbol) }
