@@ -20,9 +20,9 @@ enum Placement {
 /// What the solver keeps about a constraint it holds.
 struct ConstraintRecord {
     let id: Int
+    /// The constraint; its expression's terms are never copied here (they are a third of the solver's
+    /// memory in a large layout), see `Solver.State.terms(of:)`.
     let constraint: Constraint
-    /// The variables of the expression (indices) and their coefficients, duplicates merged.
-    let terms: [(variable: Int, coefficient: Double)]
     let placement: Placement
 
     /// The definition it is, if it is one.

@@ -25,7 +25,7 @@ extension Solver.State {
         {
             if expansionBound(of: terms, subject: subject) <= maximumDefinitionLength {
                 let placement = addDefinition(of: constraint, id: id, terms: terms, subject: subject)
-                constraints.store(ConstraintRecord(id: id, constraint: constraint, terms: terms, placement: placement))
+                constraints.store(ConstraintRecord(id: id, constraint: constraint, placement: placement))
                 return
             }
             // A definition this long would be copied into every definition built on it (a chain of
@@ -33,14 +33,14 @@ extension Solver.State {
             // instead, with the constraint's row as written: later definitions refer to it in one cell.
             let symbol = externalSymbol(for: terms[subject].variable)
             var (row, markers) = makeRow(for: constraint, id: id, terms: terms)
-            constraints.store(ConstraintRecord(id: id, constraint: constraint, terms: terms, placement: .tableau(markers)))
+            constraints.store(ConstraintRecord(id: id, constraint: constraint, placement: .tableau(markers)))
             row.solve(for: symbol)
             setRow(symbol, row)
             try optimize()
             return
         }
         var (row, markers) = makeRow(for: constraint, id: id, terms: terms)
-        constraints.store(ConstraintRecord(id: id, constraint: constraint, terms: terms, placement: .tableau(markers)))
+        constraints.store(ConstraintRecord(id: id, constraint: constraint, placement: .tableau(markers)))
         if let fresh = row.cells.first(where: {
             symbols[$0.symbol].kind == .external && !symbols[$0.symbol].isBasic && symbols[$0.symbol].column.isEmpty
         }) {

@@ -50,7 +50,7 @@ extension Solver.State {
         }
         for id in involved {
             guard let record = constraints[id] else { continue }
-            spread(record.terms, weight[id]!)
+            spread(terms(of: record), weight[id]!)
         }
         var result = Set<Int>()
         for id in involved where abs(weight[id]!) > 1.0e-9 * scale { result.insert(id) }
@@ -81,7 +81,7 @@ extension Solver.State {
     /// The constraint's expression over tableau symbols, definitions expanded.
     func expansion(of record: ConstraintRecord) -> Row {
         var row = Row(constant: record.constraint.expression.constant)
-        for term in record.terms {
+        for term in terms(of: record) {
             if let defined = variables[term.variable].definition, defined != record.definition {
                 row.insert(definitions[defined].expansion, times: term.coefficient)
             } else if let symbol = variables[term.variable].symbol {
@@ -89,5 +89,11 @@ extension Solver.State {
             }
         }
         return row
+    }
+
+    /// The variables of a held constraint's expression (indices; every one is registered) and their
+    /// coefficients, duplicates merged as the constraint merged them.
+    func terms(of record: ConstraintRecord) -> [(variable: Int, coefficient: Double)] {
+        record.constraint.expression.terms.map { (variable: variables.index(of: $0.variable)!, coefficient: $0.coefficient) }
     }
 }

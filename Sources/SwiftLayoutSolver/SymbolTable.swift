@@ -1,4 +1,5 @@
-/// Everything the solver keeps about one tableau symbol.
+/// Everything the solver keeps about one tableau symbol (104 bytes; fields ordered so that the small
+/// ones share the tail).
 struct SymbolEntry {
     /// The symbol's row while it is basic (`symbol = row.constant + Σ cells`); empty otherwise.
     var row = Row()
@@ -13,18 +14,28 @@ struct SymbolEntry {
     var value = 0.0
     /// The definitions whose expansion mentions the symbol (may hold stale entries).
     var expansionUsers: [Int] = []
-    /// The variable an external symbol stands for (an index into the variables).
-    var variable: Int? = nil
-    /// The constraint whose marker or second error symbol this is (a record id).
-    var owner: Int? = nil
     /// The epoch of the transaction that last saved the symbol for its undo log.
     var savedEpoch = 0
+    private var variableIndex: Int32? = nil
+    private var ownerID: Int32? = nil
     let kind: SymbolKind
     var isBasic = false
     /// Whether it is in the objective's entering candidates.
     var isEnteringCandidate = false
 
     init(kind: SymbolKind) { self.kind = kind }
+
+    /// The variable an external symbol stands for (an index into the variables).
+    var variable: Int? {
+        get { variableIndex.map(Int.init) }
+        set { variableIndex = newValue.map { Int32($0) } }
+    }
+
+    /// The constraint whose marker or second error symbol this is (a record id).
+    var owner: Int? {
+        get { ownerID.map(Int.init) }
+        set { ownerID = newValue.map { Int32($0) } }
+    }
 }
 
 /// The tableau's symbols: one ``SymbolEntry`` per symbol ever minted, indexed by ``Symbol``, plus the
