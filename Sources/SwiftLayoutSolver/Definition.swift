@@ -7,8 +7,10 @@ struct Definition {
     /// The constraint that defines it; nil once that constraint was removed (the variable is then
     /// free along the two slack symbols added to its expansion).
     var record: Int?
-    /// `variable = Σ coefficient·terms[i].variable + constant`, in variable indices.
-    var terms: [(variable: Int, coefficient: Double)]
+    /// The terms of a freed definition: `variable = Σ coefficient·terms[i].variable + …`, in variable
+    /// indices. Empty while the constraint is held: its terms are derived from the constraint (see
+    /// `Solver.State.terms(ofDefinition:)`), which keeps a large layout's definitions to one allocation.
+    var freedTerms: [(variable: Int, coefficient: Double)] = []
     /// The expansion of the variable over tableau symbols (external symbols of undefined variables
     /// and free slack pairs), with its constant.
     var expansion: Row

@@ -118,7 +118,7 @@ extension Solver.State {
                 expansion.add(externalSymbol(for: term.variable), coefficient)
             }
         }
-        definitions.append(Definition(variable: variable, record: id, terms: terms, expansion: expansion))
+        definitions.append(Definition(variable: variable, record: id, expansion: expansion))
         saveVariable(variable)
         variables[variable].definition = index
         for term in terms {

@@ -59,7 +59,7 @@ extension Solver.State {
     private func checkDefinitions() {
         for (index, definition) in definitions.items.enumerated() {
             var expansion = Row()
-            for term in definition.terms {
+            for term in terms(ofDefinition: index) {
                 if let defined = variables[term.variable].definition {
                     precondition(defined < index, "definition \(index) uses a later definition")
                     expansion.insert(definitions[defined].expansion, times: term.coefficient)

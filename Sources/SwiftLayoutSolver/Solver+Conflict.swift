@@ -59,7 +59,7 @@ extension Solver.State {
             let w = definitionWeight[index]!
             guard abs(w) > 1.0e-9 * scale else { continue }
             if let record = definitions[index].record { result.insert(record) }
-            spread(definitions[index].terms, w)
+            spread(terms(ofDefinition: index), w)
         }
         return result
     }
@@ -89,6 +89,16 @@ extension Solver.State {
             }
         }
         return row
+    }
+
+    /// The terms of definition `index`: `variable = Σ coefficient·terms[i].variable + …`, in variable
+    /// indices (for a held constraint `a·variable + Σ c·v + k == 0`, each term is `(v, −c / a)`).
+    func terms(ofDefinition index: Int) -> [(variable: Int, coefficient: Double)] {
+        guard let id = definitions[index].record, let record = constraints[id],
+            case .definition(_, let a) = record.placement
+        else { return definitions[index].freedTerms }
+        let defined = definitions[index].variable
+        return terms(of: record).filter { $0.variable != defined }.map { ($0.variable, -$0.coefficient / a) }
     }
 
     /// The variables of a held constraint's expression (indices; every one is registered) and their

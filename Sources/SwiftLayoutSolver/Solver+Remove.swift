@@ -91,6 +91,7 @@ extension Solver.State {
     /// the definition gains their column, found through the markers of the constraints that use it.
     mutating func freeDefinition(_ index: Int) throws {
         saveDefinition(index)
+        definitions[index].freedTerms = terms(ofDefinition: index)
         definitions[index].record = nil
         let plus = makeSymbol(.slack)
         let minus = makeSymbol(.slack)
