@@ -38,21 +38,15 @@ struct ConstraintRecord {
     }
 }
 
-/// An edit variable: the optional constraint `variable == value` that `suggestValue` moves.
-struct Edit {
-    let variable: Variable
-    /// The edit constraint's record id.
-    let record: Int
-}
-
 /// The constraints the solver holds, by id (in the order they were added; ids are never reused) and by
 /// identity, and the edit variables.
 struct ConstraintTable {
     private var ids = IdentityTable()
     /// Every id handed out: the live record, or nil once removed (or while being added).
     private(set) var records: [ConstraintRecord?] = []
-    /// The edit variables, by identity.
-    var edits: [ObjectIdentifier: Edit] = [:]
+    /// The edit variables, by identity: the record id of each one's edit constraint, the optional
+    /// constraint `variable == value` that `suggestValue` moves.
+    var edits = IdentityTable()
     /// Edit variables added at their current value whose kiwi-defined start, a suggestion of 0, has
     /// not been applied yet (see `addEditVariable`). Applied before anything can observe it.
     var pendingEdits: [Variable] = []

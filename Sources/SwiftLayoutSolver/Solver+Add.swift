@@ -185,8 +185,8 @@ extension Solver.State {
                 markers = Markers(marker: plus, other: minus, scale: -1)
             }
         }
-        symbols[markers.marker].owner = id
-        if let other = markers.other { symbols[other].owner = id }
+        symbols[markers.marker].owner = Int32(id)
+        if let other = markers.other { symbols[other].owner = Int32(id) }
         if row.constant < 0 { row.reverseSign() }
         return (row, markers)
     }

@@ -12,7 +12,7 @@ extension Solver.State {
         var weight: [Int: Double] = [:]
         var involved: [Int] = []
         func note(_ symbol: Symbol, _ coefficient: Double) {
-            guard let owner = symbols[symbol].owner, let record = constraints[owner], let markers = record.markers,
+            guard let owner = symbols[symbol].owner.map(Int.init), let record = constraints[owner], let markers = record.markers,
                 markers.marker == symbol, record.constraint.strength.isRequired
             else { return }
             if weight[owner] == nil { involved.append(owner) }

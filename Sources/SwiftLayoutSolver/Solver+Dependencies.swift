@@ -27,7 +27,7 @@ extension Solver.State {
         var weight: [Int: Double] = [:]
         var involved: [Int] = []
         for cell in row.cells {
-            guard let owner = symbols[cell.symbol].owner, let markers = constraints[owner]?.markers,
+            guard let owner = symbols[cell.symbol].owner.map(Int.init), let markers = constraints[owner]?.markers,
                 markers.marker == cell.symbol
             else { continue }
             if weight[owner] == nil { involved.append(owner) }

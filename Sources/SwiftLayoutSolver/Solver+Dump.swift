@@ -54,10 +54,9 @@ extension Solver.State {
             }
         }
         text += "\nEdit Variables\n--------------\n"
-        let editNames = constraints.edits.values
-            .map { (variables.index(of: $0.variable) ?? -1, $0.variable.description) }
-            .sorted { $0.0 < $1.0 }
-        for (_, name) in editNames { text += name + "\n" }
+        for state in variables.states where constraints.edits[ObjectIdentifier(state.variable)] != nil {
+            text += state.variable.description + "\n"
+        }
         text += "\nConstraints\n-----------\n"
         for case let record? in constraints.records {
             let marker = record.markers.map { name(of: $0.marker) } ?? "definition"

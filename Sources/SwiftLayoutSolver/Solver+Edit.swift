@@ -9,13 +9,13 @@ extension Solver.State {
         let current = currentValue(of: variable)
         let constraint = Constraint(LinearExpression(variable) - current, .equal, strength: strength)
         try addConstraint(constraint)
-        constraints.edits[key] = Edit(variable: variable, record: constraints[constraint]!.id)
+        constraints.edits[key] = constraints[constraint]!.id
         if current != 0 { constraints.pendingEdits.append(variable) }
     }
 
     /// ``Solver/removeEditVariable(_:)``.
     mutating func removeEditVariable(_ variable: Variable) throws {
-        guard let edit = constraints.edits[ObjectIdentifier(variable)], let record = constraints[edit.record] else {
+        guard let id = constraints.edits[ObjectIdentifier(variable)], let record = constraints[id] else {
             throw SolverError(.unknownEditVariable, variable: variable)
         }
         try removeConstraint(record.constraint)
@@ -25,7 +25,7 @@ extension Solver.State {
 
     /// ``Solver/suggestValue(_:_:)``.
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
-        guard let edit = constraints.edits[ObjectIdentifier(variable)], let record = constraints[edit.record] else {
+        guard let id = constraints.edits[ObjectIdentifier(variable)], let record = constraints[id] else {
             throw SolverError(.unknownEditVariable, variable: variable)
         }
         guard value.isFinite else { throw SolverError(.invalidValue, variable: variable) }
@@ -127,7 +127,7 @@ extension Solver.State {
         let pending = constraints.pendingEdits
         constraints.pendingEdits.removeAll()
         for variable in pending {
-            guard let edit = constraints.edits[ObjectIdentifier(variable)], let record = constraints[edit.record] else { continue }
+            guard let id = constraints.edits[ObjectIdentifier(variable)], let record = constraints[id] else { continue }
             // An optional constraint's constant cannot conflict: this cannot fail.
             try? changeConstant(record, to: 0)
         }

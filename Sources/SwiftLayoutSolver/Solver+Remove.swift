@@ -147,7 +147,7 @@ extension Solver.State {
     @inline(__always)
     func cost(of symbol: Symbol) -> (tier: Int, weight: Double)? {
         guard symbols[symbol].kind == .error, let owner = symbols[symbol].owner,
-            let constraint = constraints[owner]?.constraint
+            let constraint = constraints[Int(owner)]?.constraint
         else { return nil }
         return (constraint.strength.tier, constraint.strength.value)
     }
@@ -168,7 +168,7 @@ extension Solver.State {
             var equation = takeRow(dummy)
             equation.add(dummy, -1)
             if equation.constant < 0 { equation.reverseSign() }
-            guard let owner = symbols[dummy].owner.flatMap({ constraints[$0]?.constraint }) else {
+            guard let owner = symbols[dummy].owner.flatMap({ constraints[Int($0)]?.constraint }) else {
                 throw SolverError(.internalError, message: "a dummy without its constraint")
             }
             try addWithArtificialVariable(equation, constraint: owner)

@@ -15,7 +15,7 @@ extension Solver.State {
         let symbol = makeSymbol(.external)
         saveVariable(index)
         variables[index].symbol = symbol
-        symbols[symbol].variable = index
+        symbols[symbol].variable = Int32(index)
         symbols.markDirty(symbol)
         return symbol
     }

@@ -98,7 +98,7 @@ extension Solver.State {
         if symbols[symbol].kind == .external {
             symbols[symbol].value = value
             if let variable = symbols[symbol].variable {
-                let object = variables[variable].variable
+                let object = variables[Int(variable)].variable
                 if object.value != value {
                     object.value = value
                     report(object)

@@ -16,26 +16,17 @@ struct SymbolEntry {
     var expansionUsers: [Int] = []
     /// The epoch of the transaction that last saved the symbol for its undo log.
     var savedEpoch = 0
-    private var variableIndex: Int32? = nil
-    private var ownerID: Int32? = nil
+    /// The variable an external symbol stands for (an index into the variables; 32 bits keep the entry
+    /// small).
+    var variable: Int32? = nil
+    /// The constraint whose marker or second error symbol this is (a record id).
+    var owner: Int32? = nil
     let kind: SymbolKind
     var isBasic = false
     /// Whether it is in the objective's entering candidates.
     var isEnteringCandidate = false
 
     init(kind: SymbolKind) { self.kind = kind }
-
-    /// The variable an external symbol stands for (an index into the variables).
-    var variable: Int? {
-        get { variableIndex.map(Int.init) }
-        set { variableIndex = newValue.map { Int32($0) } }
-    }
-
-    /// The constraint whose marker or second error symbol this is (a record id).
-    var owner: Int? {
-        get { ownerID.map(Int.init) }
-        set { ownerID = newValue.map { Int32($0) } }
-    }
 }
 
 /// The tableau's symbols: one ``SymbolEntry`` per symbol ever minted, indexed by ``Symbol``, plus the
