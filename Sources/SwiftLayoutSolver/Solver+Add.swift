@@ -16,8 +16,15 @@ extension Solver.State {
     /// Adds `constraint` (not yet in the solver). Throws `unsatisfiableConstraint` with the conflicting
     /// set; the caller's transaction undoes any partial change.
     mutating func insertConstraint(_ constraint: Constraint) throws {
-        let terms = constraint.expression.terms.map {
-            (variable: variables.register($0.variable), coefficient: $0.coefficient)
+        // The terms in variable indices, in a buffer kept from call to call (one allocation less per add).
+        var terms = termBuffer
+        termBuffer = []
+        defer {
+            terms.removeAll(keepingCapacity: true)
+            termBuffer = terms
+        }
+        for term in constraint.expression.terms {
+            terms.append((variable: variables.register(term.variable), coefficient: term.coefficient))
         }
         let id = constraints.reserveID()
         if constraint.strength.isRequired, constraint.relation == .equal,

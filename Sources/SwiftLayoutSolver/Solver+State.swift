@@ -28,6 +28,8 @@ extension Solver {
         var statistics = Statistics()
         /// The spare buffer of row merges (see `Row.insert(_:times:scratch:entered:left:)`).
         var scratch: [Cell] = []
+        /// The spare buffer of a constraint's terms while it is added.
+        var termBuffer: [(variable: Int, coefficient: Double)] = []
         /// The spare buffer of `updateVariables`'s ordering.
         var sortKeys: [Int] = []
     }
