@@ -42,7 +42,7 @@ extension Solver.State {
         guard log.active, symbol.index < log.symbolCount, symbols[symbol].savedEpoch != log.epoch else { return }
         symbols[symbol].savedEpoch = log.epoch
         let start = log.savedCells.count
-        log.savedCells.append(contentsOf: symbols[symbol].row.cells)
+        if !symbols[symbol].row.cells.isEmpty { log.savedCells.append(contentsOf: symbols[symbol].row.cells) }
         var weightRest: Int? = nil
         if !symbols[symbol].weights.rest.isEmpty {
             weightRest = log.savedWeightRests.count
