@@ -74,7 +74,7 @@ struct IdentityTable {
 
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
-        let size = max(64, keys.count * 2)
+        let size = keys.count < 1024 ? max(64, keys.count * 4) : keys.count * 2
         keys = [UInt](repeating: 0, count: size)
         values = [Int32](repeating: 0, count: size)
         count = 0

@@ -53,7 +53,11 @@ public final class Solver {
 
     /// Everything the solver knows, as one value (see `Solver+State.swift`). Each public call is one
     /// access to it; the algorithm's steps are its mutating methods.
-    var state = State()
+    // `@exclusivity(unchecked)`: the one run-time check per public call costs 1 % of an enaml-like build,
+    // 3 % of a grid build (N = 1,000) and 6 % of an alternating re-solve (callgrind: 1.91 M, 135 M and
+    // 7.3 k instructions instead of 1.89 M, 131 M and 6.8 k). No call lends the state out: the body of
+    // `updateVariables(_:)` runs after the access has ended.
+    @exclusivity(unchecked) var state = State()
     /// The variables whose values changed in the running ``updateVariables(_:)``, handed to its body
     /// once the solver is no longer being accessed (so the body may call the solver).
     private var changed: [Variable] = []
