@@ -52,6 +52,8 @@ struct SymbolTable {
 
     /// Mints a new symbol of `kind`.
     mutating func mint(_ kind: SymbolKind) -> Symbol {
+        // Room for 64 entries from the start saves five reallocations of a small table.
+        if entries.isEmpty { entries.reserveCapacity(64) }
         entries.append(SymbolEntry(kind: kind))
         dirty.grow()
         return Symbol(index: entries.count - 1)
