@@ -89,3 +89,43 @@ extension Solver.State {
         return text
     }
 }
+
+extension Solver.State {
+    /// Everything the state holds, as text, for tests that check a failed call restored it exactly: every
+    /// symbol's kind, row, column, weights, stamp, owner and flags, the objective's tiers, constants and
+    /// tolerances, the variables, definitions, constraints and edits. Columns are listed sorted: their
+    /// order only says which of several rows a loop meets first, and undoing a call restores them as sets.
+    func tableSnapshot() -> String {
+        var text = "symbols \(symbols.count), next stamp \(symbols.nextStamp)\n"
+        for symbol in symbols.all {
+            let entry = symbols[symbol]
+            var weights: [String] = []
+            entry.weights.forEach { slot, coefficient in weights.append("\(slot):\(coefficient.bitPattern)") }
+            let cells = entry.row.cells.map { "\($0.symbol.index):\($0.coefficient.bitPattern)" }
+            text += "\(symbol.index) \(entry.kind) basic=\(entry.isBasic) stamp=\(entry.stamp)"
+                + " row=\(entry.row.constant.bitPattern)[\(cells.joined(separator: ","))]"
+                + " column=\(entry.column.map(\.index).sorted()) weights=\(weights)"
+                + " candidate=\(entry.isEnteringCandidate) variable=\(String(describing: entry.variable))"
+                + " owner=\(String(describing: entry.owner)) users=\(entry.expansionUsers)\n"
+        }
+        text += "candidates \(objective.enteringCandidates.map(\.index).sorted())\n"
+        text += "tiers \(objective.tiers) constants \(objective.constants.map(\.bitPattern))"
+            + " tolerances \(objective.tolerances.map(\.bitPattern))\n"
+        for (index, state) in variables.states.enumerated() {
+            text += "variable \(index) \(state.variable.name) symbol=\(String(describing: state.symbol?.index))"
+                + " definition=\(String(describing: state.definition))\n"
+        }
+        for (index, definition) in definitions.items.enumerated() {
+            let cells = definition.expansion.cells.map { "\($0.symbol.index):\($0.coefficient.bitPattern)" }
+            text += "definition \(index) of \(definition.variable) record=\(String(describing: definition.record))"
+                + " expansion=\(definition.expansion.constant.bitPattern)[\(cells.joined(separator: ","))]"
+                + " users=\(definition.users.map { "\($0.user)/\($0.isDefinition)/\($0.coefficient.bitPattern)" })"
+                + " freed=\(definition.freedTerms.map { "\($0.variable)/\($0.coefficient.bitPattern)" })\n"
+        }
+        for case let record? in constraints.records {
+            text += "record \(record.id) \(record.constraint) constant=\(record.constraint.expression.constant.bitPattern)\n"
+        }
+        text += "records \(constraints.count) infeasible \(infeasibleRows.map(\.index))\n"
+        return text
+    }
+}

@@ -27,6 +27,7 @@ extension Solver.State {
         log.active = true
         log.epoch += 1
         log.symbolCount = symbols.count
+        log.nextStamp = symbols.nextStamp
         log.variableCount = variables.count
         log.definitionCount = definitions.count
         log.recordCount = constraints.count
@@ -137,6 +138,7 @@ extension Solver.State {
             symbols.markDirty(saved.symbol)
         }
         symbols.truncate(to: oldCount)
+        symbols.nextStamp = log.nextStamp
         for append in log.expansionUserAppends.reversed() {
             symbols[append.symbol].expansionUsers.removeSubrange(append.count...)
         }

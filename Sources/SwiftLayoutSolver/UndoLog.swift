@@ -9,6 +9,7 @@ struct UndoLog {
     /// The running call's number; a symbol or definition whose `savedEpoch` equals it is saved already.
     var epoch = 0
     var symbolCount = 0
+    var nextStamp = 0
     var variableCount = 0
     var definitionCount = 0
     var recordCount = 0
