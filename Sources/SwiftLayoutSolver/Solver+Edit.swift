@@ -87,6 +87,9 @@ extension Solver.State {
             shiftMarker(markers, by: delta)
         }
         try dualOptimize(blame: constraint)
+        // Rounding can leave an improving direction behind the dual simplex (a pivot between symbols tied in
+        // a higher tier, whose lower-tier coefficient turns negative): the primal simplex removes it.
+        if !objective.enteringCandidates.isEmpty { try optimize() }
     }
 
     /// Applies a change of `delta` to the expression constant of a tableau constraint: the

@@ -114,15 +114,15 @@ extension Solver.State {
             }
             return best
         }
-        // Sparse ratio vectors (tier, ratio), highest tier first; a missing tier counts as 0.
-        var bestRatios: [(tier: Int, ratio: Double)] = []
+        // Sparse ratio vectors, highest tier first; a missing tier counts as 0.
+        var bestRatios: [TierRatio] = []
         for cell in row.cells where cell.coefficient > 0 && symbols[cell.symbol].kind != .dummy {
-            var ratios: [(tier: Int, ratio: Double)] = []
+            var ratios: [TierRatio] = []
             symbols[cell.symbol].weights.forEach { slot, coefficient in
-                ratios.append((objective.tiers[slot], coefficient / cell.coefficient))
+                ratios.append(TierRatio(tier: objective.tiers[slot], slot: slot, ratio: coefficient / cell.coefficient))
             }
             ratios.sort { $0.tier > $1.tier }
-            if best == nil || lexicographicallyLess(ratios, bestRatios) {
+            if best == nil || isLess(ratios, than: bestRatios, rowCoefficient: cell.coefficient) {
                 bestRatios = ratios
                 best = cell.symbol
             }
@@ -130,16 +130,31 @@ extension Solver.State {
         return best
     }
 
-    /// Compares sparse vectors given highest tier first (absent tiers are 0).
-    private func lexicographicallyLess(_ a: [(tier: Int, ratio: Double)], _ b: [(tier: Int, ratio: Double)]) -> Bool {
+    /// One tier's part of a dual ratio.
+    struct TierRatio {
+        let tier: Int
+        let slot: Int
+        let ratio: Double
+    }
+
+    /// Whether ratio vector `a` (of a symbol whose coefficient in the leaving row is `rowCoefficient`) is
+    /// lexicographically less than `b`, both given highest tier first (absent tiers are 0).
+    ///
+    /// Two ratios that differ only by rounding count as equal, and the next tier decides: pivoting on the
+    /// symbol of `b` would leave the symbol of `a` the coefficient `rowCoefficient·(a − b)` in that tier,
+    /// which the objective takes for 0 below the tier's tolerance. Comparing the ratios exactly instead let
+    /// a rounding difference at a tie hide a lower tier that the pivot then made negative: an optimum
+    /// that was not one.
+    private func isLess(_ a: [TierRatio], than b: [TierRatio], rowCoefficient: Double) -> Bool {
         var i = 0, j = 0
         while i < a.count || j < b.count {
-            let ta = i < a.count ? a[i].tier : -1
-            let tb = j < b.count ? b[j].tier : -1
+            let ta = i < a.count ? a[i].tier : Int.min
+            let tb = j < b.count ? b[j].tier : Int.min
             let tier = max(ta, tb)
             let x = ta == tier ? a[i].ratio : 0
             let y = tb == tier ? b[j].ratio : 0
-            if x != y { return x < y }
+            let slot = ta == tier ? a[i].slot : b[j].slot
+            if abs(rowCoefficient * (x - y)) >= objective.tolerances[slot] { return x < y }
             if ta == tier { i += 1 }
             if tb == tier { j += 1 }
         }
