@@ -41,31 +41,16 @@ private struct ModelEntry {
 }
 
 /// One randomized run against a model.
-private final class ModelRun {
-    let seed: UInt64
-    var rng: SplitMix64
-    let solver = Solver()
-    let variables: [Variable]
+private final class ModelRun: RandomSolverRun {
     var entries: [ModelEntry] = []
-    /// Edit variables: index, strength, suggestion.
-    var edits: [(index: Int, strength: Strength, suggestion: Double)] = []
     /// Every constraint the run made, in the solver or not (for the `hasConstraint` checks).
     var made: [Constraint] = []
-    var log: [String] = []
-    var step = 0
-    var failed = false
-    var nextName = 0
 
     static let coefficients: [Double] = [1, -1, 2, -2, 0.5, 3]
     static let tiers = [0, 1, 2]
 
     init(seed: UInt64) {
-        self.seed = seed
-        rng = SplitMix64(seed: seed)
-        let count = rng.int(in: 3...6)
-        variables = (0..<count).map { Variable("x\($0)") }
-        log.append("let x = (0..<\(count)).map { Variable(\"x\\($0)\") }")
-        log.append("let solver = Solver()")
+        super.init(seed: seed, variableCount: 3...6)
     }
 
     /// A weight no sum of other weights is likely to equal: 1 plus 24 random bits.
@@ -88,16 +73,6 @@ private final class ModelRun {
         }
     }
 
-    // MARK: Reporting
-
-    func fail(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard !failed else { return }
-        failed = true
-        Issue.record(
-            Comment(rawValue: "seed \(seed), step \(step): \(message)\ncalls so far:\n" + log.joined(separator: "\n")),
-            sourceLocation: sourceLocation)
-    }
-
     // MARK: Calls
 
     /// The pins are the first entries, and stay.
@@ -107,16 +82,12 @@ private final class ModelRun {
         switch rng.int(in: 0...99) {
         case 0..<30: try addRandomConstraint()
         case 30..<45: removeRandomConstraint()
-        case 45..<53: addEditVariable()
+        case 45..<53: addEditVariable(strength: { Strength(genericWeight(), tier: rng.pick(Self.tiers)) }, suggestions: -60...60)
         case 53..<58: removeEditVariable()
-        case 58..<72: suggestValue()
+        case 58..<72: suggestValue(halves: -120...120)
         case 72..<90: try updateConstant()
         default: rejectedCall()
         }
-    }
-
-    func strengthText(_ strength: Strength) -> String {
-        strength.isRequired ? ".required" : "Strength(\(strength.value), tier: \(strength.tier))"
     }
 
     func swiftCode(_ model: ModelConstraint, _ strength: Strength) -> String {
@@ -178,48 +149,6 @@ private final class ModelRun {
             fail("removing failed: \(error)")
         }
         entries.remove(at: i)
-    }
-
-    func addEditVariable() {
-        let free = variables.indices.filter { index in !edits.contains { $0.index == index } }
-        guard !free.isEmpty else { return }
-        let index = rng.pick(free)
-        let strength = Strength(genericWeight(), tier: rng.pick(Self.tiers))
-        let suggestion = Double(rng.int(in: -60...60))
-        log.append("try solver.addEditVariable(x[\(index)], strength: \(strengthText(strength)))")
-        log.append("try solver.suggestValue(x[\(index)], \(suggestion))")
-        do {
-            try solver.addEditVariable(variables[index], strength: strength)
-            try solver.suggestValue(variables[index], suggestion)
-        } catch {
-            fail("adding an edit variable failed: \(error)")
-        }
-        edits.append((index, strength, suggestion))
-    }
-
-    func removeEditVariable() {
-        guard !edits.isEmpty else { return }
-        let i = rng.int(in: 0...(edits.count - 1))
-        log.append("try solver.removeEditVariable(x[\(edits[i].index)])")
-        do {
-            try solver.removeEditVariable(variables[edits[i].index])
-        } catch {
-            fail("removing an edit variable failed: \(error)")
-        }
-        edits.remove(at: i)
-    }
-
-    func suggestValue() {
-        guard !edits.isEmpty else { return }
-        let i = rng.int(in: 0...(edits.count - 1))
-        let suggestion = Double(rng.int(in: -120...120)) / 2
-        log.append("try solver.suggestValue(x[\(edits[i].index)], \(suggestion))")
-        do {
-            try solver.suggestValue(variables[edits[i].index], suggestion)
-        } catch {
-            fail("suggesting failed: \(error)")
-        }
-        edits[i].suggestion = suggestion
     }
 
     func updateConstant() throws {
