@@ -209,16 +209,19 @@ extension Solver.State {
     }
 
     /// kiwi's `chooseSubject`, preferring symbols that create no fill-in: the external symbol that the
-    /// fewest other rows mention (whose substitution keeps every restricted row feasible), else a slack
-    /// or error symbol with no objective weight that keeps the tableau feasible, else the constraint's
-    /// new slack or error symbol when that is feasible, else nil.
+    /// fewest other rows mention, else a slack or error symbol with no objective weight that keeps the
+    /// tableau feasible, else the constraint's new slack or error symbol when that is feasible, else nil.
+    ///
+    /// An external subject keeps the tableau feasible whatever its value: restricted rows never mention
+    /// external symbols (a row that has one is always solved for an external, and pivots only bring
+    /// restricted symbols into restricted rows; the invariant checks say so).
     @inline(__always)
     func chooseSubject(in row: Row, markers: Markers) -> Symbol? {
         var best: Symbol? = nil
         var bestCount = Int.max
         for cell in row.cells where symbols[cell.symbol].kind == .external {
             let count = symbols[cell.symbol].column.count
-            if count < bestCount, substitutionKeepsFeasibility(cell.symbol, in: row) {
+            if count < bestCount {
                 best = cell.symbol
                 bestCount = count
                 if count == 0 { break }

@@ -25,6 +25,8 @@ extension Solver.State {
                                  "row \(symbol) mentions basic symbol \(cell.symbol)")
                 }
                 precondition(!nearZero(cell.coefficient), "row \(symbol) keeps a zero coefficient")
+                precondition(entry.kind == .external || symbols[cell.symbol].kind != .external,
+                             "restricted row \(symbol) mentions external \(cell.symbol)")
                 expected[cell.symbol.index].append(symbol)
             }
             if entry.kind != .external {

@@ -21,6 +21,24 @@ import SwiftLayoutSolver
         #expect(!solver.hasConstraint(huge))
     }
 
+    /// The other search of the same function: a restricted row where the marker has a negative coefficient
+    /// (the slack of x >= 0, at the largest finite value while the weak pull holds x there).
+    @Test func removingTheConstraintThatHoldsAVariableAtTheLargestFiniteValueKeepsTheRest() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let floor = x >= 0
+        let pull = (x == Double.greatestFiniteMagnitude) | .weak
+        try solver.addConstraint(floor)
+        try solver.addConstraint(pull)
+        solver.updateVariables()
+        #expect(x.value == Double.greatestFiniteMagnitude)
+        try solver.removeConstraint(pull)
+        #expect(solver.hasConstraint(floor) && !solver.hasConstraint(pull))
+        try solver.addConstraint((x == 7) | .weak)
+        solver.updateVariables()
+        #expect(x.value == 7)
+    }
+
     @Test func theLargestFiniteConstantOnEitherSideCanBeAddedAndRemovedAgain() throws {
         for constant in [Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude] {
             for relation in [RelationalOperator.equal, .lessThanOrEqual, .greaterThanOrEqual] {

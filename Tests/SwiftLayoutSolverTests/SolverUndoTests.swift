@@ -82,4 +82,40 @@ import Testing
         try solver.addConstraint(x - 2 * y >= 100)
         expectFailure(.unsatisfiableConstraint, in: solver, variables: variables) { try solver.addConstraint(x <= 0) }
     }
+
+    /// Chains of definitions (each variable defined from the previous one) used by tight constraints, then a
+    /// definition's constant changed so far that the required constraints cannot hold. The change shifts
+    /// the markers of every constraint built on the definition, so a row that mentions two of them has its
+    /// constant saved twice before the dual simplex fails; the undo must put back the first saved value.
+    @Test(arguments: Array(UInt64(1)...UInt64(Fuzz.iterations(normal: 200))))
+    func aFailedChangeOfADefinitionUsedByManyRowsRestoresEveryRow(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        let count = rng.int(in: 3...6)
+        let x = (0..<count).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.addConstraint(x[0] >= 0)
+        var definitions: [Constraint] = []
+        for i in 1..<count {
+            // x[i] = x[i - 1] + k: a definition (x[i] is new).
+            let definition: Constraint = x[i] == x[i - 1] + Double(rng.int(in: 1...10))
+            try solver.addConstraint(definition)
+            definitions.append(definition)
+        }
+        // Constraints over several defined variables, made tight by pulls, so their markers are parametric;
+        // the first bounds the last variable, which every definition moves.
+        try solver.addConstraint(x[count - 1] + x[0] <= Double(rng.int(in: 100...200)))
+        for _ in 0..<rng.int(in: 2...5) {
+            let i = rng.int(in: 0...(count - 1)), j = rng.int(in: 0...(count - 1))
+            let bound = Double(rng.int(in: 20...80))
+            let c: Constraint = rng.chance(50) ? (x[i] + x[j] <= bound) : (x[i] - x[j] <= bound)
+            try? solver.addConstraint(c)
+        }
+        try solver.addConstraint((x[0] == 1_000) | .weak)
+        try solver.addConstraint((x[count - 1] == 1_000) | .medium)
+        let changed = rng.pick(definitions)
+        // x[i] = x[i - 1] + k with k past every bound: the sums of two variables can no longer stay below it.
+        expectFailure(.unsatisfiableConstraint, in: solver, variables: x) {
+            try solver.updateConstant(of: changed, to: -Double(rng.int(in: 500...900)))
+        }
+    }
 }
