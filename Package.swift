@@ -34,7 +34,7 @@ let package = Package(
             dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout", "SwiftLayoutUI", "SwiftLayoutUtil"],
             path: "Benchmarks/SwiftLayoutBenchmarks"
         ),
-        .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"]),
+        .testTarget(name: "SwiftLayoutSolverTests", dependencies: ["SwiftLayoutSolver"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SwiftLayoutPlatformTests", dependencies: ["SwiftLayoutPlatform"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
         .testTarget(name: "SwiftLayoutUITests", dependencies: ["SwiftLayoutUI"]),

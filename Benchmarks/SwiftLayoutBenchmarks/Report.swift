@@ -6,6 +6,8 @@ import Foundation
 final class Report {
     let json: Bool
     private var printedHeader = false
+    /// The medians reported so far, by workload, phase and N (for the growth ratios).
+    private var medians: [String: Double] = [:]
 
     init(json: Bool) {
         self.json = json
@@ -18,6 +20,11 @@ final class Report {
     ]
 
     func add(_ result: Result) {
+        var result = result
+        medians["\(result.workload)|\(result.phase)|\(result.n)"] = result.time.median
+        if result.n % 10 == 0, let smaller = medians["\(result.workload)|\(result.phase)|\(result.n / 10)"], smaller > 0 {
+            result.growth = (result.n / 10, result.time.median / smaller)
+        }
         if json {
             emit(result.json)
             return
@@ -33,6 +40,9 @@ final class Report {
             KiwiReference.figure(workload: result.workload, n: result.n, phase: result.phase) ?? "-",
             counters ?? "-",
         ]))
+        if let growth = result.growth {
+            emit(String(format: "#   %@ %@: N = %d / N = %d is %.2fx", result.workload, result.phase, result.n, growth.fromN, growth.ratio))
+        }
     }
 
     /// A remark that is not a result.

@@ -9,6 +9,9 @@ struct Result {
     let floor: Statistics?
     /// Operation counts for one run (the first; runs are deterministic), `operations` first.
     let counters: Counters?
+    /// This median over the same phase's median at a tenth of the size, when that was measured in the
+    /// same run (the growth from N = 1,000 to 10,000 that WORKLOADS.md bounds).
+    var growth: (fromN: Int, ratio: Double)? = nil
 
     /// One line of JSON in WORKLOADS.md's shape, keys in a fixed order.
     ///
@@ -25,6 +28,10 @@ struct Result {
             "\"runs\":\(time.runs)",
         ]
         if let floor { fields.append("\"floor_ms\":\(jsonNumber(floor.median))") }
+        if let growth {
+            fields.append("\"growth_from_n\":\(growth.fromN)")
+            fields.append("\"growth_ratio\":\((growth.ratio * 100).rounded() / 100)")
+        }
         if let counters {
             let entries = counters.entries.map { "\(jsonString($0.name)):\($0.value)" }
             fields.append("\"counters\":{\(entries.joined(separator: ","))}")

@@ -7,8 +7,8 @@
 /// way. Pivots use Bland's rule (smallest entering id, ties in the ratio test to the smallest basic id),
 /// which cannot cycle at the degenerate vertices layouts are full of. Nothing here touches the solver.
 struct FaceProbe {
-    /// The kinds of all symbols (shared with the solver's array, never written).
-    private let kinds: [SymbolKind]
+    /// The kinds of the symbols the probe mentions.
+    private let kinds: [Symbol: SymbolKind]
     private var basics: [Symbol]
     private var rows: [Row]
     /// The expression to maximise; its constant is its value at the current vertex.
@@ -16,14 +16,23 @@ struct FaceProbe {
     private let start: Double
 
     /// A probe of `goal` over `rows` (restricted or dummy basic symbols with their rows over free symbols
-    /// only). `goal` *must* mention free symbols only.
-    init(maximizing goal: Row, rows: [(basic: Symbol, row: Row)], kinds: [SymbolKind]) {
+    /// only); `kind` tells each symbol's kind. `goal` *must* mention free symbols only.
+    init(maximizing goal: Row, rows: [(basic: Symbol, row: Row)], kind: (Symbol) -> SymbolKind) {
+        var kinds: [Symbol: SymbolKind] = [:]
+        for cell in goal.cells { kinds[cell.symbol] = kind(cell.symbol) }
+        for (basic, row) in rows {
+            kinds[basic] = kind(basic)
+            for cell in row.cells { kinds[cell.symbol] = kind(cell.symbol) }
+        }
         self.kinds = kinds
         self.basics = rows.map(\.basic)
         self.rows = rows.map(\.row)
         self.goal = goal
         self.start = goal.constant
     }
+
+    /// The kind of a symbol the probe mentions (every symbol the probe meets is in its rows or goal).
+    private func kind(of symbol: Symbol) -> SymbolKind { kinds[symbol] ?? .external }
 
     /// How much the goal can grow from its current value: `.infinity` when nothing bounds it. With
     /// `stopAtFirstMove`, returns as soon as it has grown at all (to answer "can it move?").
@@ -51,7 +60,7 @@ struct FaceProbe {
     private func enteringSymbol() -> (symbol: Symbol, direction: Double)? {
         for cell in goal.cells {
             if cell.coefficient > 0 { return (cell.symbol, 1) }
-            if kinds[cell.symbol] == .external { return (cell.symbol, -1) }
+            if kind(of: cell.symbol) == .external { return (cell.symbol, -1) }
         }
         return nil
     }
@@ -66,14 +75,14 @@ struct FaceProbe {
             let coefficient = rows[i].coefficient(for: entering) * direction
             guard coefficient != 0 else { continue }
             let ratio: Double
-            if kinds[basics[i]] == .dummy {
+            if kind(of: basics[i]) == .dummy {
                 ratio = 0
             } else if coefficient < 0 {
                 ratio = max(0, -rows[i].constant / coefficient)
             } else {
                 continue
             }
-            if ratio < bestRatio || (ratio == bestRatio && basics[i] < basics[best!]) {
+            if best == nil || ratio < bestRatio || (ratio == bestRatio && basics[i] < basics[best!]) {
                 bestRatio = ratio
                 best = i
             }
@@ -88,20 +97,20 @@ struct FaceProbe {
         var row = rows[index]
         row.add(leaving, -1)
         row.solve(for: entering)
-        if kinds[leaving] == .dummy { _ = row.remove(leaving) }
+        if kind(of: leaving) == .dummy { _ = row.remove(leaving) }
         for i in rows.indices where i != index {
             let coefficient = rows[i].coefficient(for: entering)
             if coefficient != 0 {
                 _ = rows[i].remove(entering)
-                rows[i].insert(row, times: coefficient, entered: { _ in }, left: { _ in })
+                rows[i].insert(row, times: coefficient)
             }
         }
         let coefficient = goal.coefficient(for: entering)
         if coefficient != 0 {
             _ = goal.remove(entering)
-            goal.insert(row, times: coefficient, entered: { _ in }, left: { _ in })
+            goal.insert(row, times: coefficient)
         }
-        if kinds[entering] == .external {
+        if kind(of: entering) == .external {
             rows.remove(at: index)
             basics.remove(at: index)
         } else {

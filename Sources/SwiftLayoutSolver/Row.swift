@@ -8,7 +8,7 @@ struct Cell {
 @inline(__always)
 func nearZero(_ value: Double) -> Bool { abs(value) < 1.0e-8 }
 
-/// A linear row `constant + Σ coefficient·symbol`, with cells sorted by symbol id.
+/// A linear row `constant + Σ coefficient·symbol`, with cells sorted by symbol.
 ///
 /// A row in the tableau means `basic = constant + Σ cells`; a row being built means `0 = constant + Σ cells`.
 /// Rows are flat sorted arrays (no dictionaries), so iteration order is the symbol order and every
@@ -26,7 +26,7 @@ struct Row {
         while low < high {
             let mid = (low + high) >> 1
             let s = cells[mid].symbol
-            if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return (mid, true) }
+            if s < symbol { low = mid + 1 } else if symbol < s { high = mid } else { return (mid, true) }
         }
         return (low, false)
     }
@@ -52,56 +52,128 @@ struct Row {
             return 0
         }
         if nearZero(coefficient) { return 0 }
-        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
+        insert(Cell(symbol: symbol, coefficient: coefficient), at: p.index)
         return 1
     }
 
-    /// Removes `symbol` from the row. The symbol *must* be in the row.
+    /// `cells.insert(_:at:)` without the generic range replacement it goes through (a tenth of a build's
+    /// row work in callgrind).
+    @inline(__always)
+    private mutating func insert(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        let last = cells.count - 1
+        if index == last { return }
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var i = last
+            while i > index {
+                buffer[i] = buffer[i - 1]
+                i -= 1
+            }
+            buffer[index] = cell
+        }
+    }
+
+    /// Removes `symbol` from the row and returns its coefficient. The symbol *must* be in the row.
     mutating func remove(_ symbol: Symbol) -> Double {
         let p = position(of: symbol)
         return cells.remove(at: p.index).coefficient
     }
 
     /// Adds `coefficient × other` to this row, calling `entered` for each symbol that joins the row
-    /// and `left` for each that leaves it (its coefficient cancelled).
+    /// and `left` for each that leaves it (its coefficient cancelled). A long merge is written into
+    /// `scratch`, whose buffer then becomes the row's (and the row's old buffer the next scratch), so a
+    /// caller that keeps its scratch allocates only while its rows grow.
+    @inline(__always)
     mutating func insert(
-        _ other: Row, times coefficient: Double,
+        _ other: Row, times coefficient: Double, scratch: inout [Cell],
         entered: (Symbol) -> Void, left: (Symbol) -> Void
     ) {
         constant += other.constant * coefficient
         if other.cells.isEmpty { return }
         if other.cells.count * 8 < cells.count {
-            // A short row into a long one: binary-search each cell.
-            for cell in other.cells {
-                switch add(cell.symbol, cell.coefficient * coefficient) {
-                case 1: entered(cell.symbol)
-                case -1: left(cell.symbol)
-                default: break
+            addEach(of: other, times: coefficient, entered: entered, left: left)
+        } else {
+            merge(other, times: coefficient, skipping: nil, scratch: &scratch, entered: entered, left: left)
+        }
+    }
+
+    /// Replaces `symbol`, which *must* be in the row, by `other`: the row becomes
+    /// `self − c·symbol + c·other`, where `c` is the symbol's coefficient (Cassowary's substitution).
+    /// Calls `entered` and `left` as ``insert(_:times:scratch:entered:left:)`` does (not for `symbol`).
+    @inline(__always)
+    mutating func substitute(
+        _ symbol: Symbol, with other: Row, scratch: inout [Cell],
+        entered: (Symbol) -> Void, left: (Symbol) -> Void
+    ) {
+        let p = position(of: symbol)
+        let coefficient = cells[p.index].coefficient
+        constant += other.constant * coefficient
+        if other.cells.count * 8 < cells.count - 1 {
+            cells.remove(at: p.index)
+            addEach(of: other, times: coefficient, entered: entered, left: left)
+        } else {
+            // Merging past the symbol's cell, instead of removing it first, leaves the row's buffer as it
+            // is: when an undo log holds it, removing would copy it only for the merge to copy it again.
+            merge(other, times: coefficient, skipping: symbol, scratch: &scratch, entered: entered, left: left)
+        }
+    }
+
+    /// A short row into a long one: binary-search each cell.
+    @inline(__always)
+    private mutating func addEach(
+        of other: Row, times coefficient: Double, entered: (Symbol) -> Void, left: (Symbol) -> Void
+    ) {
+        for cell in other.cells {
+            switch add(cell.symbol, cell.coefficient * coefficient) {
+            case 1: entered(cell.symbol)
+            case -1: left(cell.symbol)
+            default: break
+            }
+        }
+    }
+
+    /// Merges `coefficient × other` into the row, leaving out `skipped`, through `scratch`.
+    @inline(__always)
+    private mutating func merge(
+        _ other: Row, times coefficient: Double, skipping skipped: Symbol?, scratch: inout [Cell],
+        entered: (Symbol) -> Void, left: (Symbol) -> Void
+    ) {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.reserveCapacity(cells.count + other.cells.count)
+        cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                var i = 0, j = 0
+                while i < a.count || j < b.count {
+                    if i < a.count, a[i].symbol == skipped {
+                        i += 1
+                    } else if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                        scratch.append(a[i]); i += 1
+                    } else if i == a.count || b[j].symbol < a[i].symbol {
+                        let c = b[j].coefficient * coefficient
+                        if !nearZero(c) {
+                            scratch.append(Cell(symbol: b[j].symbol, coefficient: c))
+                            entered(b[j].symbol)
+                        }
+                        j += 1
+                    } else {
+                        let c = a[i].coefficient + b[j].coefficient * coefficient
+                        if nearZero(c) {
+                            left(a[i].symbol)
+                        } else {
+                            scratch.append(Cell(symbol: a[i].symbol, coefficient: c))
+                        }
+                        i += 1; j += 1
+                    }
                 }
             }
-            return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        let a = cells, b = other.cells
-        while i < a.count || j < b.count {
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let c = b[j].coefficient * coefficient
-                if !nearZero(c) {
-                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    entered(b[j].symbol)
-                }
-                j += 1
-            } else {
-                let c = a[i].coefficient + b[j].coefficient * coefficient
-                if nearZero(c) { left(a[i].symbol) } else { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
-                i += 1; j += 1
-            }
-        }
-        cells = merged
+        swap(&cells, &scratch)
+    }
+
+    /// Adds `coefficient × other` to this row (a row being built: nobody watches its symbols).
+    mutating func insert(_ other: Row, times coefficient: Double) {
+        var scratch: [Cell] = []
+        insert(other, times: coefficient, scratch: &scratch, entered: { _ in }, left: { _ in })
     }
 
     /// Multiplies the row by -1.

@@ -35,21 +35,7 @@ extension Solver {
     ///   that mention its free symbols; only a degenerate vertex (a free symbol stopped by a row at 0)
     ///   needs pivots, on a copy of the rows connected to it.
     public func isAmbiguous(_ variable: Variable, ignoringTiersBelow tier: Int = 0) -> Bool {
-        applyPendingEdits()
-        guard let index = variableIndex[ObjectIdentifier(variable)], let row = parametricRow(ofVariableAt: index)
-        else { return true }
-        let free = row.cells.filter { isFree($0.symbol, fromTier: tier) }
-        if free.isEmpty { return false }
-        for cell in free {
-            if canStep(cell.symbol, up: true) { return true }
-            if kinds[cell.symbol] == .external, canStep(cell.symbol, up: false) { return true }
-        }
-        var up = faceProbe(maximizing: row, fromTier: tier)
-        if up.greatestIncrease(stopAtFirstMove: true) > 0 { return true }
-        var negated = row
-        negated.reverseSign()
-        var down = faceProbe(maximizing: negated, fromTier: tier)
-        return down.greatestIncrease(stopAtFirstMove: true) > 0
+        state.isAmbiguous(variable, ignoringTiersBelow: tier)
     }
 
     /// The values `variable` takes over all equally good solutions (as for ``isAmbiguous(_:ignoringTiersBelow:)``):
@@ -64,8 +50,34 @@ extension Solver {
     ///
     /// - Complexity: that of ``isAmbiguous(_:ignoringTiersBelow:)`` plus the pivots to both ends of the range.
     public func optimalRange(of variable: Variable, ignoringTiersBelow tier: Int = 0) -> ClosedRange<Double> {
+        state.optimalRange(of: variable, ignoringTiersBelow: tier)
+    }
+}
+
+extension Solver.State {
+    /// ``Solver/isAmbiguous(_:ignoringTiersBelow:)``.
+    mutating func isAmbiguous(_ variable: Variable, ignoringTiersBelow tier: Int) -> Bool {
         applyPendingEdits()
-        guard let index = variableIndex[ObjectIdentifier(variable)], let row = parametricRow(ofVariableAt: index)
+        guard let index = variables.index(of: variable), let row = parametricRow(ofVariableAt: index)
+        else { return true }
+        let free = row.cells.filter { isFree($0.symbol, fromTier: tier) }
+        if free.isEmpty { return false }
+        for cell in free {
+            if canStep(cell.symbol, up: true) { return true }
+            if symbols[cell.symbol].kind == .external, canStep(cell.symbol, up: false) { return true }
+        }
+        var up = faceProbe(maximizing: row, fromTier: tier)
+        if up.greatestIncrease(stopAtFirstMove: true) > 0 { return true }
+        var negated = row
+        negated.reverseSign()
+        var down = faceProbe(maximizing: negated, fromTier: tier)
+        return down.greatestIncrease(stopAtFirstMove: true) > 0
+    }
+
+    /// ``Solver/optimalRange(of:ignoringTiersBelow:)``.
+    mutating func optimalRange(of variable: Variable, ignoringTiersBelow tier: Int) -> ClosedRange<Double> {
+        applyPendingEdits()
+        guard let index = variables.index(of: variable), let row = parametricRow(ofVariableAt: index)
         else { return -Double.infinity...Double.infinity }
         let value = row.constant
         guard row.cells.contains(where: { isFree($0.symbol, fromTier: tier) }) else { return value...value }
@@ -82,16 +94,20 @@ extension Solver {
     /// weight in any tier from `tier` up. (A basic symbol has no weight, so a non-dummy one is free once
     /// it leaves the basis.)
     func isFree(_ symbol: Symbol, fromTier tier: Int) -> Bool {
-        kinds[symbol] != .dummy && symbolSlots[symbol].allSatisfy { slotTiers[$0] < tier }
+        guard symbols[symbol].kind != .dummy else { return false }
+        var free = true
+        symbols[symbol].weights.forEach { slot, _ in if objective.tiers[slot] >= tier { free = false } }
+        return free
     }
 
     /// Whether the non-basic `symbol` can move a little (up, or down for an external) with every other
     /// non-basic symbol at 0: no dummy row mentions it and no restricted row at 0 falls as it moves.
     func canStep(_ symbol: Symbol, up: Bool) -> Bool {
-        for key in columns[symbol].keys where kinds[key] != .external {
-            if kinds[key] == .dummy { return false }
-            let coefficient = rows[key].coefficient(for: symbol)
-            if (up ? coefficient < 0 : coefficient > 0), nearZero(rows[key].constant) { return false }
+        let column = symbols[symbol].column
+        for key in column where symbols[key].kind != .external {
+            if symbols[key].kind == .dummy { return false }
+            let coefficient = symbols[key].row.coefficient(for: symbol)
+            if (up ? coefficient < 0 : coefficient > 0), nearZero(symbols[key].row.constant) { return false }
         }
         return true
     }
@@ -110,14 +126,15 @@ extension Solver {
         while next < queue.count {
             let symbol = queue[next]
             next += 1
-            for key in columns[symbol].keys where kinds[key] != .external && seenRows.insert(key).inserted {
-                var row = Row(constant: rows[key].constant)
-                row.cells = rows[key].cells.filter { isFree($0.symbol, fromTier: tier) }
+            let column = symbols[symbol].column
+            for key in column where symbols[key].kind != .external && seenRows.insert(key).inserted {
+                var row = Row(constant: symbols[key].row.constant)
+                row.cells = symbols[key].row.cells.filter { isFree($0.symbol, fromTier: tier) }
                 for cell in row.cells where seenSymbols.insert(cell.symbol).inserted { queue.append(cell.symbol) }
                 copied.append((key, row))
             }
         }
         copied.sort { $0.basic < $1.basic }
-        return FaceProbe(maximizing: freeGoal, rows: copied, kinds: kinds)
+        return FaceProbe(maximizing: freeGoal, rows: copied, kind: { symbols[$0].kind })
     }
 }

@@ -7,22 +7,21 @@
 /// Definitions never enter the tableau, so their share is found by propagating the multipliers
 /// back through the definitions, latest first. A basic certificate from the simplex involves an
 /// irreducible set, so the result is minimal in the usual case, and it is always a true conflict.
-extension Solver {
+extension Solver.State {
     func unsatisfiable(_ constraint: Constraint, certificate row: Row, basic: Symbol?) -> SolverError {
         var weight: [Int: Double] = [:]
         var involved: [Int] = []
         func note(_ symbol: Symbol, _ coefficient: Double) {
-            let owner = symbolOwner[symbol]
-            guard owner >= 0, let c = recordConstraints[owner], let record = records[ObjectIdentifier(c)],
-                record.marker == symbol, c.strength.isRequired
+            guard let owner = symbols[symbol].owner.map(Int.init), let record = constraints[owner], let markers = record.markers,
+                markers.marker == symbol, record.constraint.strength.isRequired
             else { return }
             if weight[owner] == nil { involved.append(owner) }
-            weight[owner, default: 0] += coefficient * record.markerScale
+            weight[owner, default: 0] += coefficient * markers.scale
         }
         for cell in row.cells { note(cell.symbol, cell.coefficient) }
         if let basic { note(basic, -1) }
 
-        let blamed = records[ObjectIdentifier(constraint)]
+        let blamed = constraints[constraint]
         if let blamed, weight[blamed.id] == nil || nearZero(weight[blamed.id]!) {
             // The blamed constraint's marker is basic or absent: match its multiplier on a symbol.
             if weight[blamed.id] == nil { involved.append(blamed.id) }
@@ -31,7 +30,7 @@ extension Solver {
 
         var result = recordsInvolved(weights: weight, order: involved, definitionWeights: [:])
         if let blamed { result.remove(blamed.id) }
-        let conflicting = result.sorted().compactMap { recordConstraints[$0] }
+        let conflicting = result.sorted().compactMap { constraints[$0]?.constraint }
         return SolverError(.unsatisfiableConstraint, constraint: constraint, conflictingConstraints: conflicting)
     }
 
@@ -44,15 +43,14 @@ extension Solver {
         let scale = max(1, weight.values.map(abs).max() ?? 1, definitionWeights.values.map(abs).max() ?? 1)
         func spread(_ terms: [(variable: Int, coefficient: Double)], _ y: Double) {
             for term in terms {
-                let defined = variables[term.variable].definition
-                guard defined >= 0 else { continue }
+                guard let defined = variables[term.variable].definition else { continue }
                 if definitionWeight[defined] == nil { heap.push(-defined) }
                 definitionWeight[defined, default: 0] += y * term.coefficient
             }
         }
         for id in involved {
-            guard let c = recordConstraints[id], let record = records[ObjectIdentifier(c)] else { continue }
-            spread(record.terms, weight[id]!)
+            guard let record = constraints[id] else { continue }
+            spread(terms(of: record), weight[id]!)
         }
         var result = Set<Int>()
         for id in involved where abs(weight[id]!) > 1.0e-9 * scale { result.insert(id) }
@@ -60,8 +58,8 @@ extension Solver {
             let index = -negated
             let w = definitionWeight[index]!
             guard abs(w) > 1.0e-9 * scale else { continue }
-            if definitions[index].record >= 0 { result.insert(definitions[index].record) }
-            spread(definitions[index].terms, w)
+            if let record = definitions[index].record { result.insert(record) }
+            spread(terms(ofDefinition: index), w)
         }
         return result
     }
@@ -73,7 +71,7 @@ extension Solver {
         guard let probe = own.cells.first else { return 1 }
         var sum = 0.0
         for id in others {
-            guard let c = recordConstraints[id], let other = records[ObjectIdentifier(c)] else { continue }
+            guard let other = constraints[id] else { continue }
             sum += weights[id]! * expansion(of: other).coefficient(for: probe.symbol)
         }
         let y = -sum / probe.coefficient
@@ -83,14 +81,29 @@ extension Solver {
     /// The constraint's expression over tableau symbols, definitions expanded.
     func expansion(of record: ConstraintRecord) -> Row {
         var row = Row(constant: record.constraint.expression.constant)
-        for term in record.terms {
-            let defined = variables[term.variable].definition
-            if defined >= 0, defined != record.definition {
-                row.insert(definitions[defined].expansion, times: term.coefficient, entered: { _ in }, left: { _ in })
-            } else if variables[term.variable].symbol >= 0 {
-                row.add(variables[term.variable].symbol, term.coefficient)
+        for term in terms(of: record) {
+            if let defined = variables[term.variable].definition, defined != record.definition {
+                row.insert(definitions[defined].expansion, times: term.coefficient)
+            } else if let symbol = variables[term.variable].symbol {
+                row.add(symbol, term.coefficient)
             }
         }
         return row
+    }
+
+    /// The terms of definition `index`: `variable = Σ coefficient·terms[i].variable + …`, in variable
+    /// indices (for a held constraint `a·variable + Σ c·v + k == 0`, each term is `(v, −c / a)`).
+    func terms(ofDefinition index: Int) -> [(variable: Int, coefficient: Double)] {
+        guard let id = definitions[index].record, let record = constraints[id],
+            case .definition(_, let a) = record.placement
+        else { return definitions[index].freedTerms }
+        let defined = definitions[index].variable
+        return terms(of: record).filter { $0.variable != defined }.map { ($0.variable, -$0.coefficient / a) }
+    }
+
+    /// The variables of a held constraint's expression (indices; every one is registered) and their
+    /// coefficients, duplicates merged as the constraint merged them.
+    func terms(of record: ConstraintRecord) -> [(variable: Int, coefficient: Double)] {
+        record.constraint.expression.terms.map { (variable: variables.index(of: $0.variable)!, coefficient: $0.coefficient) }
     }
 }

@@ -12,43 +12,47 @@ extension Solver {
     ///
     /// - Complexity: proportional to the size of the variable's expansion over the tableau.
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
+        state.constraintsAffecting(variable)
+    }
+}
+
+extension Solver.State {
+    /// ``Solver/constraintsAffecting(_:)``.
+    mutating func constraintsAffecting(_ variable: Variable) -> [Constraint] {
         applyPendingEdits()
-        guard let index = variableIndex[ObjectIdentifier(variable)], let row = parametricRow(ofVariableAt: index)
+        guard let index = variables.index(of: variable), let row = parametricRow(ofVariableAt: index)
         else { return [] }
         var definitionWeights: [Int: Double] = [:]
-        let definition = variables[index].definition
-        if definition >= 0 { definitionWeights[definition] = 1 }
+        if let definition = variables[index].definition { definitionWeights[definition] = 1 }
         var weight: [Int: Double] = [:]
         var involved: [Int] = []
         for cell in row.cells {
-            let owner = symbolOwner[cell.symbol]
-            guard owner >= 0, let c = recordConstraints[owner], let record = records[ObjectIdentifier(c)],
-                record.marker == cell.symbol
+            guard let owner = symbols[cell.symbol].owner.map(Int.init), let markers = constraints[owner]?.markers,
+                markers.marker == cell.symbol
             else { continue }
             if weight[owner] == nil { involved.append(owner) }
-            weight[owner, default: 0] += cell.coefficient * record.markerScale
+            weight[owner, default: 0] += cell.coefficient * markers.scale
         }
         return recordsInvolved(weights: weight, order: involved, definitionWeights: definitionWeights)
-            .sorted().compactMap { recordConstraints[$0] }
+            .sorted().compactMap { constraints[$0]?.constraint }
     }
 
     /// The current value of variable `index` as `constant + Σ coefficient·symbol` over non-basic symbols
     /// only, or nil when the variable has neither a tableau symbol nor a definition.
-    func parametricRow(ofVariableAt index: Int) -> Row? {
+    mutating func parametricRow(ofVariableAt index: Int) -> Row? {
         var row = Row()
-        let definition = variables[index].definition
-        if definition >= 0 {
+        if let definition = variables[index].definition {
             row = definitions[definition].expansion
-        } else if variables[index].symbol >= 0 {
-            row.add(variables[index].symbol, 1)
+        } else if let symbol = variables[index].symbol {
+            row.add(symbol, 1)
         } else {
             return nil
         }
         // Basic externals first (lazy rows), then basic restricted symbols (a definition's free pairs).
         expandFully(&row)
-        while let basic = row.cells.first(where: { isBasic[$0.symbol] })?.symbol {
+        while let basic = row.cells.first(where: { symbols[$0.symbol].isBasic })?.symbol {
             let coefficient = row.remove(basic)
-            row.insert(rows[basic], times: coefficient, entered: { _ in }, left: { _ in })
+            row.insert(symbols[basic].row, times: coefficient)
         }
         return row
     }

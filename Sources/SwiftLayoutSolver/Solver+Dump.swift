@@ -20,46 +20,62 @@ extension Solver {
     ///     v2 | 10.0 + 1.0 * s3
     ///     ...
     public func dump() -> String {
-        applyPendingEdits()
+        state.applyPendingEdits()
+        return state.dump()
+    }
+}
+
+extension Solver.State {
+    func dump() -> String {
         var text = "Objective\n---------\n"
-        text += format(constant: objectives[0].constant, cells: objectives[0].sortedCells) + "\n\n"
-        for slot in objectives.indices.dropFirst().sorted(by: { slotTiers[$0] < slotTiers[$1] })
-        where !objectives[slot].isEmpty {
-            text += "Objective (tier \(slotTiers[slot]))\n---------\n"
-            text += format(constant: objectives[slot].constant, cells: objectives[slot].sortedCells) + "\n\n"
+        text += format(constant: objective.constants[0], cells: objectiveCells(inSlot: 0)) + "\n\n"
+        for slot in (1..<objective.slotCount).sorted(by: { objective.tiers[$0] < objective.tiers[$1] }) {
+            let cells = objectiveCells(inSlot: slot)
+            guard !cells.isEmpty else { continue }
+            text += "Objective (tier \(objective.tiers[slot]))\n---------\n"
+            text += format(constant: objective.constants[slot], cells: cells) + "\n\n"
         }
         text += "Tableau\n-------\n"
-        for symbol in firstSymbol..<kinds.count where isBasic[symbol] {
-            text += "\(name(of: symbol)) | \(format(constant: rows[symbol].constant, cells: rows[symbol].cells))\n"
+        for symbol in symbols.all where symbols[symbol].isBasic {
+            let row = symbols[symbol].row
+            text += "\(name(of: symbol)) | \(format(constant: row.constant, cells: row.cells))\n"
         }
         text += "\nInfeasible\n----------\n"
         for symbol in infeasibleRows { text += name(of: symbol) + "\n" }
         text += "\nVariables\n---------\n"
-        for state in variables {
-            if state.definition >= 0 {
-                let definition = definitions[state.definition]
+        for state in variables.states {
+            if let index = state.definition {
+                let definition = definitions[index]
                 var rhs = format(constant: definition.expansion.constant, cells: definition.expansion.cells)
-                if definition.record < 0 { rhs += " (free)" }
+                if definition.record == nil { rhs += " (free)" }
                 text += "\(state.variable) := \(rhs)\n"
-            } else if state.symbol >= 0 {
-                text += "\(state.variable) = \(name(of: state.symbol))\n"
+            } else if let symbol = state.symbol {
+                text += "\(state.variable) = \(name(of: symbol))\n"
             }
         }
         text += "\nEdit Variables\n--------------\n"
-        let editNames = edits.values
-            .map { (variableIndex[ObjectIdentifier($0.variable)] ?? -1, $0.variable.description) }
-            .sorted { $0.0 < $1.0 }
-        for (_, name) in editNames { text += name + "\n" }
+        for state in variables.states where constraints.edits[ObjectIdentifier(state.variable)] != nil {
+            text += state.variable.description + "\n"
+        }
         text += "\nConstraints\n-----------\n"
-        for case let constraint? in recordConstraints {
-            guard let record = records[ObjectIdentifier(constraint)] else { continue }
-            let marker = record.isDefinition ? "definition" : name(of: record.marker)
-            text += "\(constraint) [\(marker)]\n"
+        for case let record? in constraints.records {
+            let marker = record.markers.map { name(of: $0.marker) } ?? "definition"
+            text += "\(record.constraint) [\(marker)]\n"
         }
         return text
     }
 
-    func name(of symbol: Symbol) -> String { kinds[symbol].letter + String(symbol) }
+    /// The objective of `slot` as cells, in symbol order.
+    func objectiveCells(inSlot slot: Int) -> [Cell] {
+        var cells: [Cell] = []
+        for symbol in symbols.all {
+            let coefficient = weight(of: symbol, inSlot: slot)
+            if coefficient != 0 { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+        }
+        return cells
+    }
+
+    func name(of symbol: Symbol) -> String { symbols[symbol].kind.letter + String(symbol.index + 2) }
 
     func format(constant: Double, cells: [Cell]) -> String {
         var text = "\(constant)"
@@ -70,6 +86,46 @@ extension Solver {
                 text += " + \(cell.coefficient) * \(name(of: cell.symbol))"
             }
         }
+        return text
+    }
+}
+
+extension Solver.State {
+    /// Everything the state holds, as text, for tests that check a failed call restored it exactly: every
+    /// symbol's kind, row, column, weights, stamp, owner and flags, the objective's tiers, constants and
+    /// tolerances, the variables, definitions, constraints and edits. Columns are listed sorted: their
+    /// order only says which of several rows a loop meets first, and undoing a call restores them as sets.
+    func tableSnapshot() -> String {
+        var text = "symbols \(symbols.count), next stamp \(symbols.nextStamp)\n"
+        for symbol in symbols.all {
+            let entry = symbols[symbol]
+            var weights: [String] = []
+            entry.weights.forEach { slot, coefficient in weights.append("\(slot):\(coefficient.bitPattern)") }
+            let cells = entry.row.cells.map { "\($0.symbol.index):\($0.coefficient.bitPattern)" }
+            text += "\(symbol.index) \(entry.kind) basic=\(entry.isBasic) stamp=\(entry.stamp)"
+                + " row=\(entry.row.constant.bitPattern)[\(cells.joined(separator: ","))]"
+                + " column=\(entry.column.map(\.index).sorted()) weights=\(weights)"
+                + " candidate=\(entry.isEnteringCandidate) variable=\(String(describing: entry.variable))"
+                + " owner=\(String(describing: entry.owner)) users=\(entry.expansionUsers)\n"
+        }
+        text += "candidates \(objective.enteringCandidates.map(\.index).sorted())\n"
+        text += "tiers \(objective.tiers) constants \(objective.constants.map(\.bitPattern))"
+            + " tolerances \(objective.tolerances.map(\.bitPattern))\n"
+        for (index, state) in variables.states.enumerated() {
+            text += "variable \(index) \(state.variable.name) symbol=\(String(describing: state.symbol?.index))"
+                + " definition=\(String(describing: state.definition))\n"
+        }
+        for (index, definition) in definitions.items.enumerated() {
+            let cells = definition.expansion.cells.map { "\($0.symbol.index):\($0.coefficient.bitPattern)" }
+            text += "definition \(index) of \(definition.variable) record=\(String(describing: definition.record))"
+                + " expansion=\(definition.expansion.constant.bitPattern)[\(cells.joined(separator: ","))]"
+                + " users=\(definition.users.map { "\($0.user)/\($0.isDefinition)/\($0.coefficient.bitPattern)" })"
+                + " freed=\(definition.freedTerms.map { "\($0.variable)/\($0.coefficient.bitPattern)" })\n"
+        }
+        for case let record? in constraints.records {
+            text += "record \(record.id) \(record.constraint) constant=\(record.constraint.expression.constant.bitPattern)\n"
+        }
+        text += "records \(constraints.count) infeasible \(infeasibleRows.map(\.index))\n"
         return text
     }
 }

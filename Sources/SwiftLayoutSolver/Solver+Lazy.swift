@@ -12,27 +12,34 @@
 /// that cancel (a cell's top and bottom both hang from the previous cell) cancel before they spread.
 /// Substitutions keep lazy rows valid (they are linear identities), and values are evaluated in
 /// stamp order by `updateVariables`.
-extension Solver {
+extension Solver.State {
     /// Replaces every basic external symbol in `row` by its row, newest first, until none is left.
     /// - Returns: how many references it replaced (the operations that change the solver add it to
     ///   `statistics.referencesExpanded`; queries do not).
     @discardableResult
-    func expandFully(_ row: inout Row) -> Int {
+    mutating func expandFully(_ row: inout Row) -> Int {
         var expanded = 0
-        while true {
-            var best = -1
-            var bestStamp = -1
-            for cell in row.cells where kinds[cell.symbol] == .external && isBasic[cell.symbol] {
-                if rowStamps[cell.symbol] > bestStamp {
-                    bestStamp = rowStamps[cell.symbol]
-                    best = cell.symbol
-                }
-            }
-            if best < 0 { return expanded }
+        while let newest = newestReference(in: row) {
             expanded += 1
-            let coefficient = row.remove(best)
-            row.insert(rows[best], times: coefficient, entered: { _ in }, left: { _ in })
+            let coefficient = row.remove(newest)
+            row.insert(symbols[newest].row, times: coefficient, scratch: &scratch, entered: { _ in }, left: { _ in })
         }
+        return expanded
+    }
+
+    /// The basic external symbol with the newest row among those `row` refers to.
+    @inline(__always)
+    func newestReference(in row: Row) -> Symbol? {
+        var best: Symbol? = nil
+        var bestStamp = -1
+        for cell in row.cells where symbols[cell.symbol].kind == .external && symbols[cell.symbol].isBasic {
+            let stamp = symbols[cell.symbol].stamp
+            if stamp > bestStamp {
+                bestStamp = stamp
+                best = cell.symbol
+            }
+        }
+        return best
     }
 
     /// A symbol that can become basic with `row` as written, lazy references included, or nil: a
@@ -46,18 +53,16 @@ extension Solver {
     /// through their own references: those are older still), its coefficient in `row` is the one
     /// the expanded row would have. Joining two parts of a chain this way (a cell placed below another
     /// again after the one between them was removed) costs the length of the row, not of the chain.
+    @inline(__always)
     func lazySubject(in row: Row) -> Symbol? {
-        var newestReference = -1
-        for cell in row.cells where kinds[cell.symbol] == .external && isBasic[cell.symbol] {
-            newestReference = max(newestReference, rowStamps[cell.symbol])
-        }
-        if newestReference < 0 { return nil }
+        guard let newest = newestReference(in: row) else { return nil }
+        let newestStamp = symbols[newest].stamp
         var best: Symbol? = nil
         var bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol] == .external && !isBasic[cell.symbol] {
-            let column = columns[cell.symbol]
+        for cell in row.cells where symbols[cell.symbol].kind == .external && !symbols[cell.symbol].isBasic {
+            let column = symbols[cell.symbol].column
             guard column.count < bestCount, hasNoObjectiveWeight(cell.symbol),
-                column.keys.allSatisfy({ kinds[$0] == .external && rowStamps[$0] > newestReference })
+                column.allSatisfy({ symbols[$0].kind == .external && symbols[$0].stamp > newestStamp })
             else { continue }
             best = cell.symbol
             bestCount = column.count
@@ -67,10 +72,12 @@ extension Solver {
 
     /// The value of a row from the values of the basic externals it refers to, as computed by the
     /// running `updateVariables` (restricted rows refer to none: their value is their constant).
+    @inline(__always)
     func evaluate(_ row: Row) -> Double {
         var value = row.constant
-        for cell in row.cells where isBasic[cell.symbol] {
-            value += cell.coefficient * (kinds[cell.symbol] == .external ? values[cell.symbol] : rows[cell.symbol].constant)
+        for cell in row.cells where symbols[cell.symbol].isBasic {
+            value += cell.coefficient
+                * (symbols[cell.symbol].kind == .external ? symbols[cell.symbol].value : symbols[cell.symbol].row.constant)
         }
         return value
     }

@@ -1,27 +1,36 @@
 /// Removing a constraint (kiwi's `removeConstraint`), and freeing a definition.
-extension Solver {
-    func deleteConstraint(_ record: ConstraintRecord) throws {
-        records[ObjectIdentifier(record.constraint)] = nil
+extension Solver.State {
+    /// ``Solver/removeConstraint(_:)``.
+    mutating func removeConstraint(_ constraint: Constraint) throws {
+        guard let record = constraints[constraint] else {
+            throw SolverError(.unknownConstraint, constraint: constraint)
+        }
+        try transaction { try $0.deleteConstraint(record) }
+        statistics.constraintsRemoved += 1
+    }
+
+    mutating func deleteConstraint(_ record: ConstraintRecord) throws {
+        constraints.remove(record)
         if log.active { log.removedRecords.append(record) }
-        recordConstraints[record.id] = nil
-        if record.isDefinition {
-            try freeDefinition(record)
-        } else {
-            removeMarkerEffects(record)
-            let marker = record.marker
-            if isBasic[marker] {
+        switch record.placement {
+        case .definition(let index, _):
+            try freeDefinition(index)
+        case .tableau(let markers):
+            removeMarkerEffects(of: record.constraint, markers)
+            let marker = markers.marker
+            if symbols[marker].isBasic {
                 _ = takeRow(marker)
             } else {
                 guard let leaving = markerLeavingRow(for: marker) else {
                     throw SolverError(.internalError, constraint: record.constraint, message: "failed to find a leaving row")
                 }
                 var row = takeRow(leaving)
-                if kinds[leaving] != .external || !hasNoObjectiveWeight(marker) {
+                if symbols[leaving].kind != .external || !hasNoObjectiveWeight(marker) {
                     statistics.referencesExpanded += expandFully(&row)
                 }
                 row.add(leaving, -1)
                 row.solve(for: marker)
-                let touched = columns[marker].keys.filter { kinds[$0] == .dummy }
+                let touched = symbols[marker].column.filter { symbols[$0].kind == .dummy }
                 substitute(marker, with: row)
                 try restoreDummies(touched)
             }
@@ -30,12 +39,13 @@ extension Solver {
     }
 
     /// Takes the constraint's error terms out of the objective.
-    func removeMarkerEffects(_ record: ConstraintRecord) {
-        let strength = record.constraint.strength.value
-        let slot = slot(forTier: record.constraint.strength.tier)
-        for marker in [record.marker, record.other] where marker >= 0 && kinds[marker] == .error {
-            if isBasic[marker] {
-                insertIntoObjective(rows[marker], times: -strength, slot: slot)
+    mutating func removeMarkerEffects(of constraint: Constraint, _ markers: Markers) {
+        let strength = constraint.strength.value
+        let slot = objective.slot(forTier: constraint.strength.tier)
+        for marker in [markers.marker, markers.other] {
+            guard let marker, symbols[marker].kind == .error else { continue }
+            if symbols[marker].isBasic {
+                insertIntoObjective(symbols[marker].row, times: -strength, slot: slot)
             } else {
                 addToObjective(marker, -strength, slot: slot)
             }
@@ -54,21 +64,23 @@ extension Solver {
     /// substituted into is external and newer than the leaving row, so the references it inherits point
     /// to older rows, as lazy references must. This keeps removing a constraint from the middle of a chain
     /// independent of the chain's length (expanding the row there lists every slack above it).
+    @inline(__always)
     func markerLeavingRow(for marker: Symbol) -> Symbol? {
         var first: Symbol? = nil, second: Symbol? = nil, third: Symbol? = nil
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for key in columns[marker].keys {
-            if kinds[key] == .external {
-                if third == nil || rowStamps[key] < rowStamps[third!] { third = key }
+        let column = symbols[marker].column
+        for key in column {
+            if symbols[key].kind == .external {
+                if third == nil || symbols[key].stamp < symbols[third!].stamp { third = key }
                 continue
             }
-            let coefficient = rows[key].coefficient(for: marker)
+            let coefficient = symbols[key].row.coefficient(for: marker)
             if coefficient < 0 {
-                let ratio = -rows[key].constant / coefficient
-                if ratio < r1 || (ratio == r1 && key < first!) { r1 = ratio; first = key }
+                let ratio = -symbols[key].row.constant / coefficient
+                if first == nil || ratio < r1 || (ratio == r1 && key < first!) { r1 = ratio; first = key }
             } else {
-                let ratio = rows[key].constant / coefficient
-                if ratio < r2 || (ratio == r2 && key < second!) { r2 = ratio; second = key }
+                let ratio = symbols[key].row.constant / coefficient
+                if second == nil || ratio < r2 || (ratio == r2 && key < second!) { r2 = ratio; second = key }
             }
         }
         return first ?? second ?? third
@@ -77,10 +89,10 @@ extension Solver {
     /// Removes the constraint behind a definition: the defined variable becomes free. It keeps its
     /// definition plus `f⁺ − f⁻`, two new non-negative symbols, and every row that was built through
     /// the definition gains their column, found through the markers of the constraints that use it.
-    func freeDefinition(_ record: ConstraintRecord) throws {
-        let index = record.definition
+    mutating func freeDefinition(_ index: Int) throws {
         saveDefinition(index)
-        definitions[index].record = -1
+        definitions[index].freedTerms = terms(ofDefinition: index)
+        definitions[index].record = nil
         let plus = makeSymbol(.slack)
         let minus = makeSymbol(.slack)
         var affected = dependents(of: index)
@@ -94,34 +106,35 @@ extension Solver {
             markDirty(definition: definition)
         }
         // The column of f⁺: each using constraint's row changes as if its constant grew by δ·f⁺,
-        // i.e. its marker m becomes m + δ·markerScale·f⁺ in every row (or m's own row moves).
+        // i.e. its marker m becomes m + δ·scale·f⁺ in every row (or m's own row moves).
         var column: [Symbol: Double] = [:]
         var order: [Symbol] = []
         for (user, delta) in affected.constraints {
-            guard let constraint = recordConstraints[user], let used = records[ObjectIdentifier(constraint)] else { continue }
-            let t = delta * used.markerScale
-            let marker = used.marker
-            if isBasic[marker] {
+            guard let markers = constraints[user]?.markers else { continue }
+            let t = delta * markers.scale
+            let marker = markers.marker
+            if symbols[marker].isBasic {
                 if column[marker] == nil { order.append(marker) }
                 column[marker, default: 0] -= t
             } else {
-                for key in columns[marker].keys {
+                let keys = symbols[marker].column
+                for key in keys {
                     if column[key] == nil { order.append(key) }
-                    column[key, default: 0] += rows[key].coefficient(for: marker) * t
+                    column[key, default: 0] += symbols[key].row.coefficient(for: marker) * t
                 }
             }
         }
         order.sort()
         // Each tier's objective Σ strength·error sees f⁺ through the rows of basic error symbols.
-        var objectiveCoefficients = [Double](repeating: 0, count: objectives.count)
+        var objectiveCoefficients = [Double](repeating: 0, count: objective.slotCount)
         var dummies: [Symbol] = []
         for key in order {
             let value = column[key]!
             if nearZero(value) { continue }
             addToRow(key, plus, value)
             addToRow(key, minus, -value)
-            if let cost = cost(of: key) { objectiveCoefficients[slot(forTier: cost.tier)] += cost.weight * value }
-            if kinds[key] == .dummy { dummies.append(key) }
+            if let cost = cost(of: key) { objectiveCoefficients[objective.slot(forTier: cost.tier)] += cost.weight * value }
+            if symbols[key].kind == .dummy { dummies.append(key) }
         }
         for (slot, coefficient) in objectiveCoefficients.enumerated() where !nearZero(coefficient) {
             addToObjective(plus, coefficient, slot: slot)
@@ -131,8 +144,11 @@ extension Solver {
     }
 
     /// The objective weight and tier of an error symbol (its constraint's strength); nil otherwise.
+    @inline(__always)
     func cost(of symbol: Symbol) -> (tier: Int, weight: Double)? {
-        guard kinds[symbol] == .error, let constraint = recordConstraints[symbolOwner[symbol]] else { return nil }
+        guard symbols[symbol].kind == .error, let owner = symbols[symbol].owner,
+            let constraint = constraints[Int(owner)]?.constraint
+        else { return nil }
         return (constraint.strength.tier, constraint.strength.value)
     }
 
@@ -141,10 +157,10 @@ extension Solver {
     /// - otherwise the dummy's equality (a redundant copy of the removed one, now in force alone) is
     ///   established again with the dummy at zero, through the artificial variable, which keeps every
     ///   restricted row feasible.
-    func restoreDummies(_ dummies: [Symbol]) throws {
-        for dummy in dummies where isBasic[dummy] {
-            let row = rows[dummy]
-            guard let entering = row.cells.first(where: { kinds[$0.symbol] != .dummy })?.symbol else { continue }
+    mutating func restoreDummies(_ dummies: [Symbol]) throws {
+        for dummy in dummies where symbols[dummy].isBasic {
+            let row = symbols[dummy].row
+            guard let entering = row.cells.first(where: { symbols[$0.symbol].kind != .dummy })?.symbol else { continue }
             if nearZero(row.constant) {
                 pivot(leaving: dummy, entering: entering)
                 continue
@@ -152,7 +168,7 @@ extension Solver {
             var equation = takeRow(dummy)
             equation.add(dummy, -1)
             if equation.constant < 0 { equation.reverseSign() }
-            guard let owner = recordConstraints[symbolOwner[dummy]] else {
+            guard let owner = symbols[dummy].owner.flatMap({ constraints[Int($0)]?.constraint }) else {
                 throw SolverError(.internalError, message: "a dummy without its constraint")
             }
             try addWithArtificialVariable(equation, constraint: owner)
@@ -169,11 +185,11 @@ extension Solver {
         var constraintOrder: [Int] = []
         var result: [(Int, Double)] = []
         func spread(from source: Int, _ value: Double) {
-            for use in definitionUsers[source] {
+            for use in definitions[source].users {
                 if use.isDefinition {
                     if derivative[use.user] == nil { heap.push(use.user) }
                     derivative[use.user, default: 0] += use.coefficient * value
-                } else if recordConstraints[use.user] != nil {
+                } else if constraints[use.user] != nil {
                     if constraintDelta[use.user] == nil { constraintOrder.append(use.user) }
                     constraintDelta[use.user, default: 0] += use.coefficient * value
                 }
@@ -187,11 +203,11 @@ extension Solver {
             spread(from: next, value)
         }
         constraintOrder.sort()
-        let constraints = constraintOrder.compactMap { id -> (Int, Double)? in
+        let users = constraintOrder.compactMap { id -> (Int, Double)? in
             let delta = constraintDelta[id]!
             return nearZero(delta) ? nil : (id, delta)
         }
-        return (result, constraints)
+        return (result, users)
     }
 }
 

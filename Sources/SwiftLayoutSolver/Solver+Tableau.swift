@@ -1,137 +1,106 @@
 /// Symbols, variables and the primitive tableau operations, each keeping the column index, the
 /// undo log and the dirty lists up to date.
-extension Solver {
+extension Solver.State {
     // MARK: Symbols and variables
 
     /// Mints a new symbol of `kind`.
-    func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        let symbol = kinds.count
-        kinds.append(kind)
-        rows.append(Row())
-        isBasic.append(false)
-        columns.append(RowSet())
-        symbolVariable.append(-1)
-        rowStamps.append(0)
-        values.append(0)
-        symbolOwner.append(-1)
-        expansionUsers.append([])
-        symbolSlots.append([])
-        isEnteringCandidate.append(false)
-        isDirtySymbol.append(false)
-        log.rowStamp.append(0)
-        return symbol
-    }
-
-    /// The index of `variable`, registering it (with no symbol and no definition) if new.
-    func variableIndex(for variable: Variable) -> Int {
-        let key = ObjectIdentifier(variable)
-        if let index = variableIndex[key] { return index }
-        let index = variables.count
-        variables.append(VariableState(variable: variable))
-        variableIndex[key] = index
-        return index
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        symbols.mint(kind)
     }
 
     /// The external symbol of an undefined variable, minted on first use.
     /// The variable *must not* be defined.
-    func externalSymbol(for index: Int) -> Symbol {
-        let existing = variables[index].symbol
-        if existing >= 0 { return existing }
+    mutating func externalSymbol(for index: Int) -> Symbol {
+        if let existing = variables[index].symbol { return existing }
         let symbol = makeSymbol(.external)
         saveVariable(index)
         variables[index].symbol = symbol
-        symbolVariable[symbol] = index
-        markDirty(symbol: symbol)
+        symbols[symbol].variable = Int32(index)
+        symbols.markDirty(symbol)
         return symbol
-    }
-
-    /// Whether a variable appears nowhere in the solver yet.
-    func isFresh(_ index: Int) -> Bool {
-        variables[index].symbol < 0 && variables[index].definition < 0
-    }
-
-    // MARK: Dirty values
-
-    @inline(__always)
-    func markDirty(symbol: Symbol) {
-        if !isDirtySymbol[symbol] {
-            isDirtySymbol[symbol] = true
-            dirtySymbols.append(symbol)
-        }
-    }
-
-    func markDirty(definition: Int) {
-        if !isDirtyDefinition[definition] {
-            isDirtyDefinition[definition] = true
-            dirtyDefinitions.append(definition)
-        }
     }
 
     // MARK: Rows
 
     /// Makes `row` the row of `symbol`. The symbol *must not* be basic.
-    func setRow(_ symbol: Symbol, _ row: Row) {
-        saveRow(symbol)
-        rows[symbol] = row
-        isBasic[symbol] = true
-        rowStamps[symbol] = nextStamp
-        nextStamp += 1
-        for cell in row.cells { columns[cell.symbol].insert(symbol) }
-        markDirty(symbol: symbol)
+    mutating func setRow(_ symbol: Symbol, _ row: Row) {
+        save(symbol)
+        for cell in row.cells { symbols[cell.symbol].column.insert(symbol) }
+        let stamp = symbols.stamp()
+        symbols[symbol].row = row
+        symbols[symbol].isBasic = true
+        symbols[symbol].stamp = stamp
+        symbols.markDirty(symbol)
     }
 
     /// Takes the row of `symbol` out of the tableau. The symbol *must* be basic.
-    func takeRow(_ symbol: Symbol) -> Row {
-        saveRow(symbol)
-        let row = rows[symbol]
-        for cell in row.cells { columns[cell.symbol].remove(symbol) }
-        rows[symbol] = Row()
-        isBasic[symbol] = false
-        markDirty(symbol: symbol)
+    mutating func takeRow(_ symbol: Symbol) -> Row {
+        save(symbol)
+        let row = symbols[symbol].row
+        symbols[symbol].row = Row()
+        symbols[symbol].isBasic = false
+        for cell in row.cells { symbols[cell.symbol].column.remove(symbol) }
+        symbols.markDirty(symbol)
         return row
     }
 
     /// Adds `coefficient·symbol` to the row of `basic`, keeping the column index.
-    func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
-        saveRow(basic)
-        switch rows[basic].add(symbol, coefficient) {
-        case 1: columns[symbol].insert(basic)
-        case -1: columns[symbol].remove(basic)
+    mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
+        save(basic)
+        switch symbols[basic].row.add(symbol, coefficient) {
+        case 1: symbols[symbol].column.insert(basic)
+        case -1: symbols[symbol].column.remove(basic)
         default: break
         }
     }
 
     /// Adds `delta` to the constant of the row of `basic`, noting an infeasible restricted row.
-    func shiftRowConstant(_ basic: Symbol, by delta: Double) {
+    mutating func shiftRowConstant(_ basic: Symbol, by delta: Double) {
         saveRowConstant(basic)
-        rows[basic].constant += delta
-        markDirty(symbol: basic)
-        if kinds[basic] != .external, rows[basic].constant < 0 { infeasibleRows.append(basic) }
+        symbols[basic].row.constant += delta
+        symbols.markDirty(basic)
+        if symbols[basic].kind != .external, symbols[basic].row.constant < 0 { infeasibleRows.append(basic) }
     }
 
     /// Replaces `symbol` by `row` in every row that mentions it, the objective and the artificial
     /// objective (Cassowary's substitution). Thanks to the column index this touches only the rows
     /// that mention `symbol`.
-    func substitute(_ symbol: Symbol, with row: Row) {
-        let keys = columns[symbol].keys
-        columns[symbol].removeAll()
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let keys = symbols[symbol].column
+        symbols[symbol].column.removeAll()
         statistics.rowsSubstituted += keys.count
+        var scratch = self.scratch
+        self.scratch = []
         for key in keys {
-            saveRow(key)
-            let coefficient = rows[key].remove(symbol)
-            rows[key].insert(
-                row, times: coefficient,
-                entered: { columns[$0].insert(key) }, left: { columns[$0].remove(key) })
-            markDirty(symbol: key)
-            if kinds[key] != .external, rows[key].constant < 0 { infeasibleRows.append(key) }
+            save(key)
+            // The row is taken out while it changes, so that the merge can update other symbols' columns.
+            var target = symbols[key].row
+            symbols[key].row = Row()
+            target.substitute(
+                symbol, with: row, scratch: &scratch,
+                entered: { symbols[$0].column.insert(key) }, left: { symbols[$0].column.remove(key) })
+            let infeasible = symbols[key].kind != .external && target.constant < 0
+            symbols[key].row = target
+            symbols.markDirty(key)
+            if infeasible { infeasibleRows.append(key) }
         }
+        self.scratch = scratch
         substituteInObjective(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        if artificial != nil {
+            var objective = artificial!
+            artificial = nil
+            let coefficient = objective.coefficient(for: symbol)
+            if coefficient != 0 {
+                _ = objective.remove(symbol)
+                objective.insert(row, times: coefficient)
+            }
+            artificial = objective
+        }
     }
 
     /// Makes `entering` basic in place of `leaving`: solves the leaving row for the entering symbol
     /// and substitutes it everywhere. `leaving` *must* be basic and its row *must* mention `entering`.
-    func pivot(leaving: Symbol, entering: Symbol) {
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
         var row = takeRow(leaving)
         row.add(leaving, -1)
         row.solve(for: entering)
@@ -139,4 +108,8 @@ extension Solver {
         setRow(entering, row)
         statistics.pivots += 1
     }
+
+    // MARK: Dirty values
+
+    mutating func markDirty(definition: Int) { definitions.dirty.mark(definition) }
 }

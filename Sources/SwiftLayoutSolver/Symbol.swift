@@ -3,7 +3,6 @@
 /// External symbols stand for user variables and are unrestricted; slack and error symbols are
 /// restricted to be non-negative; dummy symbols mark required equalities and must stay zero.
 enum SymbolKind: UInt8 {
-    case invalid
     case external
     case slack
     case error
@@ -12,7 +11,6 @@ enum SymbolKind: UInt8 {
     /// The letter `dump()` prints before a symbol's id.
     var letter: String {
         switch self {
-        case .invalid: return "i"
         case .external: return "v"
         case .slack: return "s"
         case .error: return "e"
@@ -21,9 +19,16 @@ enum SymbolKind: UInt8 {
     }
 }
 
-/// A tableau symbol: an id the solver mints. Ids index the solver's flat arrays.
-typealias Symbol = Int
+/// A tableau symbol: a small handle around the index the solver's ``SymbolTable`` minted for it, in
+/// order. Handles compare by index, so a row sorted by symbol is sorted by age.
+struct Symbol: Hashable, Comparable {
+    private let raw: UInt32
 
-/// The first id the solver mints for a real symbol; ids 0 and 1 are never minted (their slots in the flat
-/// arrays stay empty, so no symbol is ever 0).
-let firstSymbol: Symbol = 2
+    /// The symbol at `index` in the table.
+    init(index: Int) { raw = UInt32(truncatingIfNeeded: index) }
+
+    /// Its position in the table.
+    var index: Int { Int(raw) }
+
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.raw < rhs.raw }
+}

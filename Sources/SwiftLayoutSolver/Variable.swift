@@ -12,7 +12,11 @@ public final class Variable: Hashable, CustomStringConvertible {
     /// The name used in ``Solver/dump()`` and in error descriptions.
     public var name: String
     /// The value the solver computed at the last ``Solver/updateVariables()``; 0 before that.
-    public var value: Double = 0
+    // `@exclusivity(unchecked)`: the run-time checks of the solver's read and write of each changed value
+    // cost 27 % more instructions in a chain width update (N = 1,000: 88.2 M instead of 69.2 M per 100
+    // updates, callgrind) and 9 % in an enaml-like alternating re-solve (9.3 k instead of 8.6 k). The solver
+    // never lends the value out across a call.
+    @exclusivity(unchecked) public var value: Double = 0
     /// A number for the client's own use; the solver never reads or writes it. -1 until set.
     ///
     ///     let x = Variable("x")

@@ -32,20 +32,10 @@ import SwiftLayoutSolver
 }
 
 /// One randomized run: the solver, the oracle's model of what is in it, and the calls made so far.
-private final class RandomRun {
-    let seed: UInt64
+private final class RandomRun: RandomSolverRun {
     let profile: SolverRandomizedTests.Profile
-    var rng: SplitMix64
-    let solver = Solver()
-    let variables: [Variable]
     /// The constraints in the solver, each with its oracle model (current constant included).
     var entries: [(name: String, constraint: Constraint, model: ModelConstraint)] = []
-    /// The edit variables: index, strength, current suggestion.
-    var edits: [(index: Int, strength: Strength, suggestion: Double)] = []
-    var log: [String] = []
-    var failed = false
-    var step = 0
-    var nextName = 0
 
     static let coefficients: [Double] = [1, -1, 2, -2, 0.5, 3]
     static let optionalStrengths: [Strength] = [
@@ -55,14 +45,11 @@ private final class RandomRun {
     static let maximumConstraints = 10
 
     init(seed: UInt64, profile: SolverRandomizedTests.Profile) {
-        self.seed = seed
         self.profile = profile
-        rng = SplitMix64(seed: seed)
-        let count = rng.int(in: profile.variables)
-        variables = (0..<count).map { Variable("x\($0)") }
-        log.append("let x = (0..<\(count)).map { Variable(\"x\\($0)\") }")
-        log.append("let solver = Solver()")
+        super.init(seed: seed, variableCount: profile.variables)
     }
+
+    override var label: String { " (\(profile))" }
 
     func run() throws {
         while step < profile.steps && !failed {
@@ -72,16 +59,6 @@ private final class RandomRun {
         }
     }
 
-    // MARK: Reporting
-
-    func fail(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard !failed else { return }
-        failed = true
-        Issue.record(
-            Comment(rawValue: "seed \(seed) (\(profile)), step \(step): \(message)\ncalls so far:\n" + log.joined(separator: "\n")),
-            sourceLocation: sourceLocation)
-    }
-
     // MARK: Operations
 
     func performRandomOperation() throws {
@@ -89,9 +66,9 @@ private final class RandomRun {
         switch roll {
         case 0..<36 where entries.count < Self.maximumConstraints: try addConstraint()
         case 0..<50: removeConstraint()
-        case 50..<58: addEditVariable()
+        case 50..<58: addEditVariable(strength: { rng.pick(Self.editStrengths) }, suggestions: -50...50)
         case 58..<62: removeEditVariable()
-        case 62..<75: suggestValue()
+        case 62..<75: suggestValue(halves: -100...100)
         case 75..<90: try updateConstant()
         case 90..<98: probeAFailingCall()
         default: reset()
@@ -175,44 +152,6 @@ private final class RandomRun {
             fail("removing failed: \(error)")
         }
         entries.remove(at: i)
-    }
-
-    func addEditVariable() {
-        let free = variables.indices.filter { index in !edits.contains { $0.index == index } }
-        guard !free.isEmpty else { return }
-        let index = rng.pick(free)
-        let strength = rng.pick(Self.editStrengths)
-        let suggestion = Double(rng.int(in: -50...50))
-        log.append("try solver.addEditVariable(x[\(index)], strength: Strength(\(strength.value)))")
-        log.append("try solver.suggestValue(x[\(index)], \(suggestion))")
-        if let error = attempt({
-            try solver.addEditVariable(variables[index], strength: strength)
-            try solver.suggestValue(variables[index], suggestion)
-        }) {
-            fail("adding an edit variable failed: \(error)")
-        }
-        edits.append((index, strength, suggestion))
-    }
-
-    func removeEditVariable() {
-        guard !edits.isEmpty else { return }
-        let i = rng.int(in: 0...(edits.count - 1))
-        log.append("try solver.removeEditVariable(x[\(edits[i].index)])")
-        if let error = attempt({ try solver.removeEditVariable(variables[edits[i].index]) }) {
-            fail("removing an edit variable failed: \(error)")
-        }
-        edits.remove(at: i)
-    }
-
-    func suggestValue() {
-        guard !edits.isEmpty else { return }
-        let i = rng.int(in: 0...(edits.count - 1))
-        let suggestion = Double(rng.int(in: -100...100)) / 2
-        log.append("try solver.suggestValue(x[\(edits[i].index)], \(suggestion))")
-        if let error = attempt({ try solver.suggestValue(variables[edits[i].index], suggestion) }) {
-            fail("suggesting failed: \(error)")
-        }
-        edits[i].suggestion = suggestion
     }
 
     func updateConstant() throws {

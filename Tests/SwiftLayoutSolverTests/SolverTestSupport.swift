@@ -1,23 +1,27 @@
 import Testing
-import SwiftLayoutSolver
+@testable import SwiftLayoutSolver
 
-/// What a failed call must leave untouched: the dump, byte for byte, and every value, bit for bit.
+/// What a failed call must leave untouched: the dump and the whole table (every symbol's row, column,
+/// weights and flags, the objective, variables, definitions and constraints: `tableSnapshot()`), byte for
+/// byte, and every value, bit for bit.
 struct SolverState: Equatable, CustomStringConvertible {
     let dump: String
+    let table: String
     let values: [String: UInt64]
 
     var description: String {
         values.sorted { $0.key < $1.key }.map { "\($0.key) = \(Double(bitPattern: $0.value))" }
-            .joined(separator: ", ") + "\n" + dump
+            .joined(separator: ", ") + "\n" + dump + "\n" + table
     }
 }
 
 extension Solver {
-    /// The dump and the variables' current values; does not call `updateVariables()`.
+    /// The dump, the table and the variables' current values; does not call `updateVariables()`.
     func state(of variables: [Variable]) -> SolverState {
         var values: [String: UInt64] = [:]
         for (i, variable) in variables.enumerated() { values["\(i):\(variable.name)"] = variable.value.bitPattern }
-        return SolverState(dump: dump(), values: values)
+        let dump = dump()
+        return SolverState(dump: dump, table: state.tableSnapshot(), values: values)
     }
 }
 

@@ -123,4 +123,50 @@ private let manyConstraints = 10_000
         #expect(x.value == 999)
         #expect(solver.dump().contains("Objective (tier 999000)"))
     }
+
+    /// Found by the model-based suite (`SolverModelTests`, seed 14): in the dual simplex, two symbols tie in
+    /// the highest tier of the ratio test up to rounding; comparing the ratios exactly picked the one whose
+    /// lower tier was worse, and the pivot left the other with a negative lowest-tier coefficient: a
+    /// suboptimal "optimum" (x0 = −0.75, x1 = −5 where a fresh solver finds 0.75 and −11).
+    @Test func aRoundingTieInAHigherTierLetsTheLowerTierDecideTheDualPivot() throws {
+        let x = (0..<5).map { Variable("x\($0)") }
+        let solver = Solver()
+        func optional(_ terms: [(Int, Double)], _ constant: Double, _ relation: RelationalOperator, _ weight: Double, tier: Int) -> Constraint {
+            Constraint(LinearExpression(terms.map { Term(x[$0.0], $0.1) }, constant: constant), relation,
+                       strength: Strength(weight, tier: tier))
+        }
+        func required(_ terms: [(Int, Double)], _ constant: Double, _ relation: RelationalOperator) -> Constraint {
+            Constraint(LinearExpression(terms.map { Term(x[$0.0], $0.1) }, constant: constant), relation)
+        }
+        let pins = [(1.0, 1.3733373880386353), (44, 1.5045713782310486), (21, 1.2711135745048523),
+                    (2, 1.6671759486198425), (-2, 1.2172282934188843)].enumerated().map {
+            optional([($0.offset, 1)], $0.element.0, .equal, $0.element.1, tier: 0)
+        }
+        for pin in pins { try solver.addConstraint(pin) }
+        let c6 = optional([(0, 3), (4, -2), (3, -1)], -39, .lessThanOrEqual, 1.2510900497436523, tier: 0)
+        let c7 = required([(1, 0.5), (0, 2), (2, -2)], -29, .greaterThanOrEqual)
+        let c8 = optional([(2, 0.5), (1, 2)], -12, .greaterThanOrEqual, 1.1300529837608337, tier: 2)
+        let c9 = required([(3, 3), (1, 2), (4, 1)], 30, .equal)
+        let c10 = required([(3, 0.5), (0, -1)], 20, .lessThanOrEqual)
+        let c11 = required([(1, 0.5), (2, 3)], -14, .greaterThanOrEqual)
+        let c12 = optional([(2, 0.5), (3, -2)], 15, .lessThanOrEqual, 1.0924561619758606, tier: 2)
+        let c13 = optional([(1, 1)], 5, .lessThanOrEqual, 1.2422855496406555, tier: 1)
+        for c in [c6, c7, c8] { try solver.addConstraint(c) }
+        try solver.addEditVariable(x[2], strength: Strength(1.1042872071266174, tier: 1))
+        try solver.suggestValue(x[2], -54)
+        try solver.removeConstraint(c8)
+        for c in [c9, c10, c11] { try solver.addConstraint(c) }
+        try solver.removeConstraint(c9)
+        try solver.updateConstant(of: pins[4], to: -6)
+        try solver.addEditVariable(x[4], strength: Strength(1.8124785423278809, tier: 1))
+        try solver.suggestValue(x[4], -44)
+        try solver.suggestValue(x[2], -40.5)
+        try solver.removeConstraint(c10)
+        try solver.updateConstant(of: c7, to: 17)
+        try solver.addConstraint(c12)
+        try solver.addConstraint(c13)
+        try solver.suggestValue(x[2], 6.5)
+        solver.updateVariables()
+        expectValues([x[0]: 0.75, x[1]: -11, x[2]: 6.5, x[3]: 9.125, x[4]: -44], tolerance: 1e-9)
+    }
 }

@@ -1,0 +1,48 @@
+/// The constraints the solver holds, by id (in the order they were added; ids are never reused) and by
+/// identity, and the edit variables.
+struct ConstraintTable {
+    private var ids = IdentityTable()
+    /// Every id handed out: the live record, or nil once removed (or while being added).
+    private(set) var records: [ConstraintRecord?] = []
+    /// The edit variables, by identity: the record id of each one's edit constraint, the optional
+    /// constraint `variable == value` that `suggestValue` moves.
+    var edits = IdentityTable()
+    /// Edit variables added at their current value whose kiwi-defined start, a suggestion of 0, has
+    /// not been applied yet (see `addEditVariable`). Applied before anything can observe it.
+    var pendingEdits: [Variable] = []
+
+    /// The number of ids handed out.
+    var count: Int { records.count }
+
+    /// The record of `constraint`, if the solver holds it.
+    subscript(constraint: Constraint) -> ConstraintRecord? {
+        guard let id = ids[ObjectIdentifier(constraint)] else { return nil }
+        return records[id]
+    }
+
+    /// The record with `id`, if it is live.
+    subscript(id: Int) -> ConstraintRecord? { records[id] }
+
+    /// A new id, for a constraint about to be stored.
+    mutating func reserveID() -> Int {
+        records.append(nil)
+        return records.count - 1
+    }
+
+    /// Stores a record under its id (reserved, or freed by `remove` and being put back).
+    mutating func store(_ record: ConstraintRecord) {
+        records[record.id] = record
+        ids[ObjectIdentifier(record.constraint)] = record.id
+    }
+
+    mutating func remove(_ record: ConstraintRecord) {
+        records[record.id] = nil
+        ids[ObjectIdentifier(record.constraint)] = nil
+    }
+
+    /// Forgets the ids handed out from `count` on.
+    mutating func truncate(to count: Int) {
+        for case let record? in records[count...] { ids[ObjectIdentifier(record.constraint)] = nil }
+        records.removeSubrange(count...)
+    }
+}

@@ -1,0 +1,26 @@
+/// The definitions, in creation order (a topological order: each refers only to earlier ones), and the
+/// ones whose values may have changed since the last `updateVariables`.
+struct DefinitionTable {
+    private(set) var items: [Definition] = []
+    var dirty = DirtySet()
+
+    var count: Int { items.count }
+    var indices: Range<Int> { items.indices }
+
+    @inline(__always)
+    subscript(index: Int) -> Definition {
+        _read { yield items[index] }
+        _modify { yield &items[index] }
+    }
+
+    mutating func append(_ definition: Definition) {
+        items.append(definition)
+        dirty.grow()
+    }
+
+    /// Forgets the definitions from `count` on.
+    mutating func truncate(to count: Int) {
+        items.removeSubrange(count...)
+        dirty.truncate(to: count)
+    }
+}
