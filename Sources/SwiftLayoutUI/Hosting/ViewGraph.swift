@@ -7,6 +7,11 @@ import Foundation
 /// size to the root, sizes every node through `size(_:_:)` (memoised per node and proposal within the pass,
 /// SWIFTUI.md 13) and places it, writing each node's frame into `placements`. Nothing here is global: two
 /// graphs can be laid out at the same time on two threads (in the non-isolated configuration).
+///
+/// Isolation: the graph is a nonisolated class, because a `Layout`'s methods and `LayoutSubview` call it
+/// from nonisolated code, as in SwiftUI. With the `MainActorIsolation` trait it is made, laid out and read on
+/// the main actor (its entry points are `@MainActor` there, and it is not `Sendable`, so it stays there);
+/// the user code it calls that SwiftUI runs on the main actor goes through `onMainActor`.
 package final class ViewGraph {
     @exclusivity(unchecked) var nodes: [Node] = []
     /// The children of every node, each node's run contiguous.
@@ -62,6 +67,9 @@ package final class ViewGraph {
     ///
     ///     let graph = ViewGraph(root: Text("Hello"))
     ///     graph.layout(in: CGSize(width: 300, height: 300))
+    #if MainActorIsolation
+    @MainActor
+    #endif
     package init<V: View>(root: V, scale: CGFloat = 2, measurer: (any TextMeasurer)? = nil) {
         self.scale = scale
         self.measurer = measurer ?? TextMeasurement.current
@@ -165,6 +173,9 @@ package final class ViewGraph {
     /// view does (SWIFTUI.md 10, 11).
     ///
     ///     graph.layout(in: CGSize(width: 375, height: 667))
+    #if MainActorIsolation
+    @MainActor
+    #endif
     package func layout(in size: CGSize) {
         beginPass()
         let proposal = ProposedViewSize(size).sanitized

@@ -85,9 +85,11 @@ public final class _ViewResolver {
         environment = saved
     }
 
-    /// A user view: its body, with the view's type recorded as a name layer on the node it produced.
+    /// A user view: its body (evaluated on the main actor, as SwiftUI does), with the view's type recorded as
+    /// a name layer on the node it produced.
     func makeUserView<V: View>(_ view: V) {
-        let run = resolveRun { V.Body._makeViews(view.body, into: $0) }
+        let body = onMainActor(view) { $0.body }
+        let run = resolveRun { V.Body._makeViews(body, into: $0) }
         if run.count == 1 {
             graph.withExtra(output[run.lowerBound]) { $0.names.append(NameLayer(type: V.self)) }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A primary view with a secondary one behind (background) or in front (overlay): the modifier reports the
 /// primary's size, and the secondary is proposed exactly that size and aligned in it (SWIFTUI.md 4).
-struct SecondaryContentView<Content: View, Secondary: View>: View {
+nonisolated struct SecondaryContentView<Content: View, Secondary: View>: View {
     let content: Content
     let secondary: Secondary
     let alignment: Alignment
@@ -26,7 +26,7 @@ struct SecondaryContentView<Content: View, Secondary: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `content` behind the view, proposed the view's size and aligned by `alignment`.
     ///
     ///     Text("Monday").padding(10).background(alignment: .center) { RoundedRectangle(cornerRadius: 8) }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Puts the view in an invisible frame of a fixed width and/or height (SWIFTUI.md 4): the view is
     /// proposed (width ?? proposed width, height ?? proposed height), the frame reports (width ?? the view's
     /// width, height ?? the view's height) and aligns the view inside by `alignment`. A negative or non-finite

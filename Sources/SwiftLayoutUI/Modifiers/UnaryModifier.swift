@@ -2,7 +2,7 @@ import Foundation
 
 /// A single-child layout modifier (padding, frame, fixedSize, offset, position, aspectRatio): each view of
 /// the content is wrapped in a node of `kind`.
-struct UnaryModifierView<Content: View>: View {
+nonisolated struct UnaryModifierView<Content: View>: View {
     let content: Content
     let kind: NodeKind
     var body: Never { primitiveBody(Self.self) }
@@ -12,7 +12,7 @@ struct UnaryModifierView<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pads the view on `edges` by `length` (nil: 16, SwiftUI's default on iOS). The child is proposed the
     /// proposal minus the insets (never below 0; nil stays nil) and the modifier reports the child's size plus
     /// the insets (SWIFTUI.md 4).

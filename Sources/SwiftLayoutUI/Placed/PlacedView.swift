@@ -44,9 +44,13 @@ public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
 
     /// Lays `view` out in a host of `size`: the view is proposed `size` and centered in it, as a hosting view
     /// does; frames are rounded to the pixel grid of `scale` (2 by default, the platform's default screen).
+    /// On the main actor with the `MainActorIsolation` trait (view bodies run there); anywhere without it.
     ///
     ///     let placed = PlacedView.layout(ContentView(), in: CGSize(width: 375, height: 667))
     ///     placed.first(named: "Text")?.frame
+    #if MainActorIsolation
+    @MainActor
+    #endif
     public static func layout<V: View>(_ view: V, in size: CGSize, scale: CGFloat = 2) -> PlacedView {
         let graph = ViewGraph(root: view, scale: scale)
         graph.layout(in: size)

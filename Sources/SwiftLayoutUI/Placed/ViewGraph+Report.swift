@@ -2,6 +2,9 @@ import Foundation
 
 extension ViewGraph {
     /// The placed tree of the last pass, under a root of the host's size (SWIFTUI.md 11).
+    #if MainActorIsolation
+    @MainActor
+    #endif
     package func placedTree(hostSize: CGSize) -> PlacedView {
         var report = ReportBuilder(scale: scale)
         let rootFrame = report.rounded(CGRect(origin: .zero, size: hostSize))
@@ -74,6 +77,19 @@ struct ReportBuilder {
         return inner
     }
 
+    /// A hosted UIKit view's subviews in the host's coordinates.
+    private mutating func hosted(_ subviews: [HostedSubview], origin: CGPoint, path: [Int]) -> [PlacedView] {
+        var result: [PlacedView] = []
+        for (k, sub) in subviews.enumerated() {
+            let inHost = sub.frame.offsetBy(dx: origin.x, dy: origin.y)
+            var placed = PlacedView(name: sub.name, frame: rounded(inHost), proposal: ProposedViewSize(sub.frame.size),
+                                    isModifier: false, path: path + [k])
+            placed.children = hosted(sub.children, origin: inHost.origin, path: path + [k])
+            result.append(placed)
+        }
+        return result
+    }
+
     private mutating func ownView(_ node: Int32, in graph: ViewGraph, frame: CGRect, proposal: ProposedViewSize,
                                   path: [Int]) -> PlacedView {
         var view = PlacedView(name: "", frame: frame, proposal: proposal, isModifier: true, path: path)
@@ -112,7 +128,7 @@ struct ReportBuilder {
             let content = graph.representables[Int(index)]
             view.name = content.reportName
             view.isModifier = false
-            view.children = content.reportChildren(origin: frame.origin, path: path, round: { rounded($0) })
+            view.children = hosted(content.reportSubviews(), origin: frame.origin, path: path)
             return view
         }
         switch graph.nodes[Int(node)].kind {

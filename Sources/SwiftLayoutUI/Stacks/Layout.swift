@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Implement `sizeThatFits(proposal:subviews:cache:)` and `placeSubviews(in:proposal:subviews:cache:)`;
 /// use the layout like a container view. The built-in `HStackLayout`, `VStackLayout` and `ZStackLayout` are
-/// written the same way.
+/// written the same way. As in SwiftUI the protocol is `Sendable` and `Animatable` and its methods are not
+/// isolated, whatever the `MainActorIsolation` trait says.
 ///
 ///     struct BasicVStack: Layout {
 ///         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -20,7 +21,7 @@ import Foundation
 ///         }
 ///     }
 ///     BasicVStack { Text("A"); Text("B") }
-public protocol Layout: Sendable {
+public protocol Layout: Sendable, Animatable {
     /// Properties of the layout type: a stack orientation, which `Spacer`s inside follow.
     ///
     ///     static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
@@ -155,7 +156,7 @@ public struct LayoutProperties: Sendable {
 }
 
 /// A `Layout` used as a view.
-struct LayoutView<L: Layout, Content: View>: View {
+nonisolated struct LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
     var body: Never { primitiveBody(Self.self) }

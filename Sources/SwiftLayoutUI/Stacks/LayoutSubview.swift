@@ -132,7 +132,7 @@ public protocol LayoutValueKey {
     static var defaultValue: Self.Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view's `Layout` container a value for `key` (it passes through single-child modifiers).
     ///
     ///     Text("A").layoutValue(key: Rank.self, value: 2)
@@ -151,7 +151,7 @@ extension View {
 }
 
 /// A view whose nodes get a trait (priority, layout value, guide, name) written by `edit`.
-struct TraitView<Content: View>: View {
+nonisolated struct TraitView<Content: View>: View {
     let content: Content
     let edit: (ViewGraph, Int32) -> Void
     var body: Never { primitiveBody(Self.self) }

@@ -141,7 +141,7 @@ public struct ZStackLayout: Layout, NamedLayout {
 ///         Color.gray.frame(width: 40, height: 40)
 ///         VStack(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
 ///     }
-public struct HStack<Content: View>: View {
+public nonisolated struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
 
@@ -165,7 +165,7 @@ public struct HStack<Content: View>: View {
 /// A column of views (SWIFTUI.md 5).
 ///
 ///     VStack(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
-public struct VStack<Content: View>: View {
+public nonisolated struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
 
@@ -189,7 +189,7 @@ public struct VStack<Content: View>: View {
 /// Views on top of each other (SWIFTUI.md 5).
 ///
 ///     ZStack(alignment: .bottomTrailing) { Color.blue; Text("Badge") }
-public struct ZStack<Content: View>: View {
+public nonisolated struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content
 

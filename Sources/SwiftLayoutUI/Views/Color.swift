@@ -9,7 +9,7 @@ public protocol ShapeStyle: Sendable {}
 ///
 ///     Color.red.frame(width: 40, height: 40)
 ///     Color.blue.frame(width: 50).fixedSize(horizontal: false, vertical: true)   // 50 × 10
-public struct Color: View, Hashable, ShapeStyle, CustomStringConvertible {
+public nonisolated struct Color: View, Hashable, ShapeStyle, CustomStringConvertible {
     /// The name the placed tree shows as the fill.
     public let description: String
 
