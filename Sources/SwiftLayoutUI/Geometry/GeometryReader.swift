@@ -131,7 +131,7 @@ public nonisolated struct ScrollView<Content: View>: View {
         let horizontal = view.axes == .horizontal
         let axis: Axis = horizontal ? .horizontal : .vertical
         let content = resolver.single({ Content._makeViews(view.content, into: $0) }, axis: axis) {
-            horizontal ? resolver.graph.layoutNode(LayoutBox(HStackLayout())) : resolver.graph.layoutNode(LayoutBox(VStackLayout()))
+            resolver.graph.layoutNode(horizontal ? StackContainer(HStackLayout()) : StackContainer(VStackLayout()))
         }
         resolver.output.append(resolver.graph.add(Node(.scrollView(view.axes)), children: [content]))
     }

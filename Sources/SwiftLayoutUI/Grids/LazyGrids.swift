@@ -24,12 +24,12 @@ struct GridLayout: Layout, NamedLayout {
         let cross = growth.other
         let graph = subviews.graph
         result.tracks = gridTracks(items, available: p[cross]) { message in
-            graph?.diagnose(.invalidArgument, "\(name): \(message).")
+            graph.diagnose(.invalidArgument, "\(name): \(message).")
         }
         let n = result.tracks.count
         guard n > 0 else {
             if !subviews.isEmpty {
-                graph?.diagnose(.invalidArgument, "\(name) has no \(growth == .vertical ? "columns" : "rows"); its views are not shown.")
+                graph.diagnose(.invalidArgument, "\(name) has no \(growth == .vertical ? "columns" : "rows"); its views are not shown.")
             }
             return result
         }

@@ -17,25 +17,29 @@ package final class ViewGraph {
     /// The children of every node, each node's run contiguous.
     @exclusivity(unchecked) var childList: [Int32] = []
     /// The nodes the root view resolved to (one: several are wrapped in an implicit `VStack`).
-    var roots: [Int32] = []
+    @exclusivity(unchecked) var roots: [Int32] = []
     @exclusivity(unchecked) var extras: [NodeExtra] = []
     // The tables the nodes' kinds index into.
-    var texts: [TextContent] = []
-    var containers: [LayoutContainer] = []
-    var readers: [GeometryReaderContent] = []
-    var representables: [any HostedUIView] = []
-    var customShapes: [(ProposedViewSize) -> CGSize] = []
+    @exclusivity(unchecked) var texts: [TextContent] = []
+    @exclusivity(unchecked) var containers: [LayoutContainer] = []
+    @exclusivity(unchecked) var readers: [GeometryReaderContent] = []
+    @exclusivity(unchecked) var representables: [any HostedUIView] = []
+    @exclusivity(unchecked) var customShapes: [(ProposedViewSize) -> CGSize] = []
     /// Fill names of shapes and colours, for the report.
-    var fills: [String] = []
-    var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
+    @exclusivity(unchecked) var fills: [String] = []
+    @exclusivity(unchecked) var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
+    @exclusivity(unchecked) var insets: [EdgeInsets] = []
+    @exclusivity(unchecked) var fixedFrames: [FixedFrame] = []
+    @exclusivity(unchecked) var flexFrames: [FlexibleFrame] = []
+    @exclusivity(unchecked) var alignments: [Alignment] = []
 
     /// The pixel grid frames are rounded to when reported (SWIFTUI.md 1).
-    package var scale: CGFloat
+    @exclusivity(unchecked) package var scale: CGFloat
     /// The measurer texts use, read once (it may be a task-local override).
     let measurer: any TextMeasurer
 
     /// Incremented by every pass; caches remember the pass they were computed in.
-    var pass: UInt32 = 0
+    @exclusivity(unchecked) var pass: UInt32 = 0
     @exclusivity(unchecked) var memo: [MemoEntry] = []
     @exclusivity(unchecked) var memoOverflow: [MemoKey: CGSize] = [:]
     /// How many sizes were computed (not found in the memo) since the graph was made: the work counter the
@@ -46,7 +50,7 @@ package final class ViewGraph {
     /// Spacing preferences of the pass (they do not depend on the proposal).
     @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
     /// Off only in tests that check memoisation never changes a result.
-    var memoEnabled = true
+    @exclusivity(unchecked) var memoEnabled = true
     @exclusivity(unchecked) var memoState: [UInt8] = []
     @exclusivity(unchecked) var placements: [Placement] = []
     @exclusivity(unchecked) var pending: [PendingPlacement] = []
@@ -56,7 +60,7 @@ package final class ViewGraph {
     /// How many sizing, placing and alignment calls are on the stack now, and whether the pass went past
     /// `maximumDepth` (reported once per pass).
     @exclusivity(unchecked) var depth = 0
-    var depthExceeded = false
+    @exclusivity(unchecked) var depthExceeded = false
     /// The deepest nesting a pass follows: a debug build's thread stack (8 MB) holds about 780 levels of
     /// stacks, so deeper views are laid out as empty, with a diagnostic, instead of overflowing it.
     static let maximumDepth = 600
@@ -102,8 +106,28 @@ package final class ViewGraph {
             node.mayHaveExplicit = true
             break
         }
+        node.cheapLevel = cheapLevel(of: node.kind, sizedChild: children.first.map { nodes[Int($0)].cheapLevel })
         nodes.append(node)
         return Int32(nodes.count - 1)
+    }
+
+    /// The longest chain of cheap nodes sized directly, one under the other.
+    static let maximumCheapLevel: UInt8 = 8
+
+    /// A node's cheap level (see `Node.cheapLevel`) from its kind and the level of the child its size depends
+    /// on (child 0).
+    private func cheapLevel(of kind: NodeKind, sizedChild: UInt8?) -> UInt8 {
+        switch kind {
+        case .shape(.fill, _, _), .shape(.square, _, _), .spacer:
+            return 1
+        case let .frame(index) where fixedFrames[Int(index)].width != nil && fixedFrames[Int(index)].height != nil:
+            return 1
+        case .padding, .frame, .flexFrame, .fixedSize, .offset, .position, .aspectRatio, .background, .overlay:
+            guard let level = sizedChild, level > 0, level < ViewGraph.maximumCheapLevel else { return 0 }
+            return level + 1
+        case .shape, .text, .layout, .geometryReader, .scrollView, .representable:
+            return 0
+        }
     }
 
     /// The children of `node`.
@@ -152,11 +176,37 @@ package final class ViewGraph {
     /// A user shape's node.
     func customShapeNode(_ sizeThatFits: @escaping (ProposedViewSize) -> CGSize) -> Node {
         customShapes.append(sizeThatFits)
-        return Node(.shape(.custom(Int32(customShapes.count - 1)), name: "Shape"))
+        return Node(.shape(.custom(Int32(customShapes.count - 1)), name: .shape))
+    }
+
+    /// A single-child modifier's node, its larger values in the graph's tables.
+    func unaryNode(_ modifier: UnaryModifier) -> Node {
+        switch modifier {
+        case let .padding(value):
+            insets.append(value)
+            return Node(.padding(Int32(insets.count - 1)))
+        case let .frame(value):
+            fixedFrames.append(value)
+            return Node(.frame(Int32(fixedFrames.count - 1)))
+        case let .flexFrame(value):
+            flexFrames.append(value)
+            return Node(.flexFrame(Int32(flexFrames.count - 1)))
+        case let .fixedSize(horizontal, vertical): return Node(.fixedSize(horizontal: horizontal, vertical: vertical))
+        case let .offset(value): return Node(.offset(value))
+        case let .position(value): return Node(.position(value))
+        case let .aspectRatio(ratio, mode): return Node(.aspectRatio(ratio, mode))
+        }
+    }
+
+    /// A background or overlay node.
+    func secondaryNode(_ alignment: Alignment, isBackground: Bool, isBorder: Bool) -> Node {
+        alignments.append(alignment)
+        let index = Int32(alignments.count - 1)
+        return Node(isBackground ? .background(index) : .overlay(index, border: isBorder))
     }
 
     /// A shape or colour node with a fill name.
-    func shapeNode(_ sizing: ShapeSizing, name: StaticString, fill: String?) -> Node {
+    func shapeNode(_ sizing: ShapeSizing, name: ShapeName, fill: String?) -> Node {
         guard let fill else { return Node(.shape(sizing, name: name)) }
         fills.append(fill)
         return Node(.shape(sizing, name: name, fill: Int32(fills.count - 1)))
@@ -268,6 +318,10 @@ extension ViewGraph {
     /// sized once per distinct proposal however its ancestors probe it.
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         let i = Int(node)
+        if nodes[i].cheapLevel > 0 {
+            sizesComputed += 1
+            return computeSize(node, proposal)
+        }
         let w = MemoEntry.bits(proposal.width), h = MemoEntry.bits(proposal.height)
         let count = memoEnabled ? Int(memoState[i]) : 0
         let base = i * MemoEntry.slots

@@ -98,7 +98,7 @@ public final class _ViewResolver {
     /// The root's nodes; several are stacked in an implicit `VStack`.
     func finishRoot() -> [Int32] {
         if output.count > 1 {
-            let node = graph.add(graph.layoutNode(LayoutBox(VStackLayout())), children: output[...])
+            let node = graph.add(graph.layoutNode(StackContainer(VStackLayout())), children: output[...])
             return [node]
         }
         return output

@@ -8,8 +8,8 @@ nonisolated extension View {
     ///
     ///     Text("Hi").frame(width: 100, height: 40, alignment: .leading)
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        UnaryModifierView(content: self, kind: .frame(width: validFrameDimension(width), height: validFrameDimension(height),
-                                                      alignment: alignment))
+        UnaryModifierView(content: self, kind: .frame(FixedFrame(width: validFrameDimension(width),
+                                                                 height: validFrameDimension(height), alignment: alignment)))
     }
 
     /// Puts the view in an invisible frame with minimum, ideal and maximum sizes (SWIFTUI.md 4).

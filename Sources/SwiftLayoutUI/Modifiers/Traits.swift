@@ -53,6 +53,7 @@ nonisolated extension View {
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         TraitView(content: self) { graph, node in
             graph.withExtra(node) { $0.coordinateSpace = AnyHashable(name) }
+            graph.nodes[Int(node)].hasCoordinateSpace = true
         }
     }
 }

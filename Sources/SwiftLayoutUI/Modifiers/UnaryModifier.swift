@@ -4,11 +4,11 @@ import Foundation
 /// the content is wrapped in a node of `kind`.
 nonisolated struct UnaryModifierView<Content: View>: View {
     let content: Content
-    let kind: NodeKind
+    let kind: UnaryModifier
     var body: Never { primitiveBody(Self.self) }
 
     static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        resolver.wrapEach({ Content._makeViews(view.content, into: $0) }) { _ in Node(view.kind) }
+        resolver.wrapEach({ Content._makeViews(view.content, into: $0) }) { _ in resolver.graph.unaryNode(view.kind) }
     }
 }
 

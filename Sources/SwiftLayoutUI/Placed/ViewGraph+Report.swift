@@ -96,7 +96,7 @@ struct ReportBuilder {
         let kids = graph.children(node)
         switch graph.nodes[Int(node)].kind {
         case let .shape(_, name, fill):
-            view.name = "\(name)"
+            view.name = name.text
             view.isModifier = false
             view.fill = fill >= 0 ? graph.fills[Int(fill)] : nil
         case let .text(text):
@@ -113,7 +113,7 @@ struct ReportBuilder {
         case .position: view.name = "position"
         case .aspectRatio: view.name = "aspectRatio"
         case .background: view.name = "background"
-        case let .overlay(_, name): view.name = "\(name)"
+        case let .overlay(_, border): view.name = border ? "border" : "overlay"
         case let .layout(index):
             let container = graph.containers[Int(index)]
             view.name = container.builtInName.map { "\($0)" } ?? typeName(container.layoutType)

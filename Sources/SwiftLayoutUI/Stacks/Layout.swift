@@ -95,8 +95,7 @@ extension Layout {
     ///
     ///     layout.spacing(subviews: subviews, cache: &cache)
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
-        guard let first = subviews.first else { return ViewSpacing() }
-        return subviews.dropFirst().reduce(first.spacing) { $0.union($1.spacing) }
+        unionSpacing(subviews)
     }
 
     /// Merges the subviews' explicit values (SWIFTUI.md 6).
@@ -117,7 +116,8 @@ extension Layout {
 
     func mergedAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
                          cache: inout Self.Cache) -> CGFloat? {
-        guard key.kind != .builtIn, let graph = subviews.graph, let node = subviews.container else { return nil }
+        guard key.kind != .builtIn else { return nil }
+        let graph = subviews.graph, node = subviews.container
         let placements = graph.collectPlacements(node, bounds: bounds, proposal: proposal) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }

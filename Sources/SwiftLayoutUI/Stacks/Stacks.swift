@@ -156,9 +156,11 @@ public nonisolated struct HStack<Content: View>: View {
     /// Never called.
     public var body: Never { primitiveBody(Self.self) }
 
-    /// A container node run by `HStackLayout`.
+    /// A container node run by `HStackLayout`'s algorithm.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        LayoutView<HStackLayout, Content>._makeViews(LayoutView(layout: view.layout, content: view.content), into: resolver)
+        resolver.container(axis: .horizontal, { Content._makeViews(view.content, into: $0) }) {
+            resolver.graph.layoutNode(StackContainer(view.layout))
+        }
     }
 }
 
@@ -180,9 +182,11 @@ public nonisolated struct VStack<Content: View>: View {
     /// Never called.
     public var body: Never { primitiveBody(Self.self) }
 
-    /// A container node run by `VStackLayout`.
+    /// A container node run by `VStackLayout`'s algorithm.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        LayoutView<VStackLayout, Content>._makeViews(LayoutView(layout: view.layout, content: view.content), into: resolver)
+        resolver.container(axis: .vertical, { Content._makeViews(view.content, into: $0) }) {
+            resolver.graph.layoutNode(StackContainer(view.layout))
+        }
     }
 }
 

@@ -47,7 +47,7 @@ public nonisolated struct Color: View, Hashable, ShapeStyle, CustomStringConvert
 
     /// Appends a shape node filled with this colour.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        resolver.appendLeaf(resolver.graph.shapeNode(.fill, name: "Color", fill: view.description))
+        resolver.appendLeaf(resolver.graph.shapeNode(.fill, name: .color, fill: view.description))
     }
 
     /// Black.

@@ -55,7 +55,7 @@ nonisolated extension Shape {
 /// A built-in shape: its node's kind and name.
 protocol BuiltInShape: Shape {
     static var sizing: ShapeSizing { get }
-    static var name: StaticString { get }
+    static var name: ShapeName { get }
 }
 
 nonisolated extension BuiltInShape {
@@ -86,7 +86,7 @@ nonisolated struct FilledShape<S: Shape>: View {
 ///     Rectangle().frame(width: 20, height: 10)
 public nonisolated struct Rectangle: BuiltInShape {
     static let sizing = ShapeSizing.fill
-    static let name: StaticString = "Rectangle"
+    static let name = ShapeName.rectangle
     /// A rectangle.
     ///
     ///     Rectangle()
@@ -100,7 +100,7 @@ public nonisolated struct Rectangle: BuiltInShape {
 ///     RoundedRectangle(cornerRadius: 8).fill(Color.red)
 public nonisolated struct RoundedRectangle: BuiltInShape {
     static let sizing = ShapeSizing.fill
-    static let name: StaticString = "RoundedRectangle"
+    static let name = ShapeName.roundedRectangle
     /// The radius of the corners.
     public var cornerSize: CGSize
     /// A rounded rectangle with a corner radius.
@@ -132,7 +132,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 ///     Capsule().frame(width: 60, height: 20)
 public nonisolated struct Capsule: BuiltInShape {
     static let sizing = ShapeSizing.fill
-    static let name: StaticString = "Capsule"
+    static let name = ShapeName.capsule
     /// A capsule.
     ///
     ///     Capsule()
@@ -146,7 +146,7 @@ public nonisolated struct Capsule: BuiltInShape {
 ///     Ellipse().frame(width: 60, height: 20)
 public nonisolated struct Ellipse: BuiltInShape {
     static let sizing = ShapeSizing.fill
-    static let name: StaticString = "Ellipse"
+    static let name = ShapeName.ellipse
     /// An ellipse.
     ///
     ///     Ellipse()
@@ -160,7 +160,7 @@ public nonisolated struct Ellipse: BuiltInShape {
 ///     Circle().sizeThatFits(ProposedViewSize(width: 80, height: 50))   // (50, 50)
 public nonisolated struct Circle: BuiltInShape {
     static let sizing = ShapeSizing.square
-    static let name: StaticString = "Circle"
+    static let name = ShapeName.circle
     /// A circle.
     ///
     ///     Circle()
