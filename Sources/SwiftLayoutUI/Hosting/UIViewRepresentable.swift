@@ -6,14 +6,16 @@ import Foundation
 protocol HostedUIView: AnyObject {
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize
     func place(frame: CGRect)
-    var reportName: String { get }
+    /// The view's type name and accessibility identifier.
+    var reportIdentity: (typeName: String, identifier: String?) { get }
     func reportSubviews() -> [HostedSubview]
 }
 
 /// A subview of a hosted UIKit view, for the placed tree: its name and its frame in its superview's
 /// coordinates, not rounded.
 struct HostedSubview: Sendable {
-    var name: String
+    var typeName: String
+    var identifier: String?
     var frame: CGRect
     var children: [HostedSubview]
 }
@@ -148,8 +150,8 @@ final class RepresentableContent: HostedUIView {
         }
     }
 
-    nonisolated var reportName: String {
-        onMainActor(self) { $0.view.accessibilityIdentifier ?? String(describing: type(of: $0.view)) }
+    nonisolated var reportIdentity: (typeName: String, identifier: String?) {
+        onMainActor(self) { (String(describing: type(of: $0.view)), $0.view.accessibilityIdentifier) }
     }
 
     nonisolated func reportSubviews() -> [HostedSubview] {
@@ -159,8 +161,8 @@ final class RepresentableContent: HostedUIView {
     /// A UIKit view's subtree, each frame in its superview's coordinates.
     private static func subviews(of view: UIView) -> [HostedSubview] {
         view.subviews.map {
-            HostedSubview(name: $0.accessibilityIdentifier ?? String(describing: type(of: $0)), frame: $0.frame,
-                          children: subviews(of: $0))
+            HostedSubview(typeName: String(describing: type(of: $0)), identifier: $0.accessibilityIdentifier,
+                          frame: $0.frame, children: subviews(of: $0))
         }
     }
 }

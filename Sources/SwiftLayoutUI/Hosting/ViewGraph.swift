@@ -26,7 +26,7 @@ package final class ViewGraph {
     @exclusivity(unchecked) var representables: [any HostedUIView] = []
     @exclusivity(unchecked) var customShapes: [(ProposedViewSize) -> CGSize] = []
     /// Fill names of shapes and colours, for the report.
-    @exclusivity(unchecked) var fills: [String] = []
+    @exclusivity(unchecked) var fills: [Fill] = []
     @exclusivity(unchecked) var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
     @exclusivity(unchecked) var insets: [EdgeInsets] = []
     @exclusivity(unchecked) var fixedFrames: [FixedFrame] = []
@@ -206,7 +206,7 @@ package final class ViewGraph {
     }
 
     /// A shape or colour node with a fill name.
-    func shapeNode(_ sizing: ShapeSizing, name: ShapeName, fill: String?) -> Node {
+    func shapeNode(_ sizing: ShapeSizing, name: ShapeName, fill: Fill?) -> Node {
         guard let fill else { return Node(.shape(sizing, name: name)) }
         fills.append(fill)
         return Node(.shape(sizing, name: name, fill: Int32(fills.count - 1)))

@@ -38,7 +38,7 @@ nonisolated extension Shape {
     ///
     ///     Circle().fill(Color.red)
     public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View {
-        FilledShape(shape: self, fill: (content as? Color)?.description ?? "\(S.self)")
+        FilledShape(shape: self, fill: Fill(content))
     }
 
     /// The shape's outline (no effect on layout).
@@ -67,7 +67,7 @@ nonisolated extension BuiltInShape {
 /// A shape with a fill colour for the report.
 nonisolated struct FilledShape<S: Shape>: View {
     let shape: S
-    let fill: String
+    let fill: Fill
     var body: Never { primitiveBody(Self.self) }
 
     static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
