@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "SwiftLayoutUtil", dependencies: ["SwiftLayout", "SwiftLayoutUI"]),
         // The only module that imports a test framework (Testing and XCTest): snapshot assertions.
         .target(name: "SwiftLayoutTesting", dependencies: ["SwiftLayoutUtil"]),
-        .executableTarget(name: "swiftlayout-demo", dependencies: ["SwiftLayout", "SwiftLayoutUtil"]),
+        .executableTarget(name: "swiftlayout-demo", dependencies: ["SwiftLayout", "SwiftLayoutUI", "SwiftLayoutUtil"]),
         .executableTarget(
             name: "SwiftLayoutBenchmarks",
             dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout", "SwiftLayoutUI", "SwiftLayoutUtil"],
