@@ -20,7 +20,8 @@ nonisolated func titledRow() -> some View {
     .padding(8)
 }
 
-/// A UIKit card with its own constraints: a label 8 from its leading and top edges.
+/// A UIKit card with its own constraints: a label 8 from its leading and top edges, at least 8 from the
+/// others; compressed it is 8 + 43 + 8 by 8 + 21 + 8 = 59 × 37.
 struct CardView: UIViewRepresentable {
     func makeUIView(context: Context) -> UIView {
         let view = UIView()
@@ -33,6 +34,8 @@ struct CardView: UIViewRepresentable {
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
             label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -8),
+            label.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -8),
         ])
         return view
     }

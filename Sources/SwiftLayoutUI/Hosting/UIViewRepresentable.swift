@@ -5,7 +5,8 @@ import Foundation
 /// `onMainActor`.
 protocol HostedUIView: AnyObject {
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize
-    func place(frame: CGRect)
+    /// Gives the view `frame` (in the graph's host coordinates), as a subview of the hosting view if any.
+    func place(frame: CGRect, in host: HostAttachment?)
     /// The view's type name and accessibility identifier.
     var reportIdentity: (typeName: String, identifier: String?) { get }
     func reportSubviews() -> [HostedSubview]
@@ -142,9 +143,12 @@ final class RepresentableContent: HostedUIView {
                       height: dimension(.vertical, p.height, intrinsic.height))
     }
 
-    /// Gives the view its frame and lays its subtree out.
-    nonisolated func place(frame: CGRect) {
+    /// Gives the view its frame (moved into the hosting view's bounds, as its subview, if there is one) and
+    /// lays its subtree out.
+    nonisolated func place(frame: CGRect, in host: HostAttachment?) {
         onMainActor(self) {
+            var frame = frame
+            if let host { frame = host.attach($0.view, frame: frame) }
             $0.view.frame = frame
             $0.view.layoutIfNeeded()
         }

@@ -19,7 +19,7 @@ extension ViewGraph {
         case .shape, .text, .spacer:
             return
         case .representable(let content):
-            representables[Int(content)].place(frame: CGRect(origin: origin, size: s))
+            representables[Int(content)].place(frame: CGRect(origin: origin, size: s), in: host)
         case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .position:
             let (childProposal, childOrigin) = unaryPlacement(node, p, size: s)
             place(child(node), at: CGPoint(x: origin.x + childOrigin.x, y: origin.y + childOrigin.y),

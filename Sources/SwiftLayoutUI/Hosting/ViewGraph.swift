@@ -64,6 +64,8 @@ package final class ViewGraph {
     /// The deepest nesting a pass follows: a debug build's thread stack (8 MB) holds about 780 levels of
     /// stacks, so deeper views are laid out as empty, with a diagnostic, instead of overflowing it.
     static let maximumDepth = 600
+    /// The hosting view the represented UIKit views become subviews of (nil: `PlacedView.layout`).
+    var host: HostAttachment?
     /// The named coordinate spaces around the node being placed: name and frame in the host.
     @exclusivity(unchecked) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
 
@@ -87,6 +89,7 @@ package final class ViewGraph {
         scale = parent.scale
         measurer = parent.measurer
         namedSpaces = parent.namedSpaces
+        host = parent.host
     }
 
     /// The number of nodes.
@@ -235,8 +238,26 @@ package final class ViewGraph {
         }
     }
 
-    /// Starts a pass: forgets every memoised size and placement.
-    func beginPass() {
+    /// The root's size for a proposal (the union of the roots' sizes), without placing anything: the last
+    /// pass's placements stay as they were.
+    ///
+    ///     graph.sizeThatFits(.unspecified)   // the ideal size
+    #if MainActorIsolation
+    @MainActor
+    #endif
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        beginPass(keepingPlacements: true)
+        let p = proposal.sanitized
+        var result = CGSize.zero
+        for root in roots {
+            let s = size(root, p)
+            result = CGSize(width: max(result.width, s.width), height: max(result.height, s.height))
+        }
+        return result
+    }
+
+    /// Starts a pass: forgets every memoised size and, unless `keepingPlacements`, placement.
+    func beginPass(keepingPlacements: Bool = false) {
         pass &+= 1
         depthExceeded = false
         explicitMemo.removeAll(keepingCapacity: true)
@@ -252,7 +273,7 @@ package final class ViewGraph {
             for i in 0..<n { memoState[i] = 0 }
             memoOverflow.removeAll(keepingCapacity: true)
             for i in 0..<n { spacingMemo[i] = nil }
-            for i in 0..<n { placements[i].placed = false }
+            if !keepingPlacements { for i in 0..<n { placements[i].placed = false } }
         }
     }
 

@@ -113,6 +113,14 @@ public struct PlacedView: Hashable, Sendable, CustomStringConvertible {
         return [copy]
     }
 
+    /// The subtree with every frame moved by `offset`.
+    func offsetBy(_ offset: CGPoint) -> PlacedView {
+        var copy = self
+        copy.frame = frame.offsetBy(dx: offset.x, dy: offset.y)
+        copy.children = children.map { $0.offsetBy(offset) }
+        return copy
+    }
+
     /// One line per view, indented by depth: name, frame, then the text in quotes.
     ///
     ///     print(placed)   // root (0, 0, 300, 300) …
