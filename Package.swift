@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "SwiftLayoutUtil", dependencies: ["SwiftLayout", "SwiftLayoutUI"]),
         // The only module that imports a test framework (Testing and XCTest): snapshot assertions.
         .target(name: "SwiftLayoutTesting", dependencies: ["SwiftLayoutUtil"]),
-        .executableTarget(name: "swiftlayout-demo", dependencies: ["SwiftLayout", "SwiftLayoutUtil"]),
+        .executableTarget(name: "swiftlayout-demo", dependencies: ["SwiftLayout", "SwiftLayoutUI", "SwiftLayoutUtil"]),
         .executableTarget(
             name: "SwiftLayoutBenchmarks",
             dependencies: ["SwiftLayoutSolver", "SwiftLayoutPlatform", "SwiftLayout", "SwiftLayoutUI", "SwiftLayoutUtil"],
@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
         .testTarget(name: "SwiftLayoutUITests", dependencies: ["SwiftLayoutUI"]),
         // Snapshot references (RENDERING.md §6) live in __Snapshots__ next to the test files.
-        .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil", "SwiftLayoutTesting"],
+        .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil", "SwiftLayoutUI", "SwiftLayoutTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SwiftLayoutTestingTests", dependencies: ["SwiftLayoutTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SwiftLayoutDemoTests", dependencies: ["swiftlayout-demo", "SwiftLayoutTesting"],

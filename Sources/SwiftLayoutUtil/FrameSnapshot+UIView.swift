@@ -3,7 +3,9 @@ import SwiftLayout
 extension FrameSnapshot {
     /// A snapshot of a live hierarchy, in pre-order from `root`: each view, then its layout guides in the
     /// order they were added (the system guides are left out), then its subviews in `subviews` order, hidden
-    /// ones included. It reads frames as they are: lay out first (`root.layoutIfNeeded()`).
+    /// ones included. A view that hosts SwiftUI content shows the content's placed views (without modifiers,
+    /// as ``init(placed:includesModifiers:)`` does) in place of its subviews. It reads frames as they are: lay
+    /// out first (`root.layoutIfNeeded()`).
     ///
     /// An item's notes come from the platform: `isHidden`; `hasAmbiguousLayout`, asked only while ambiguity
     /// checks are on (`LayoutDiagnostics.checksAmbiguity`, or its task-local override), because the exact test
@@ -45,11 +47,23 @@ extension FrameSnapshot {
                 entries.append(guideEntry)
                 objects.append(guide)
             }
+            if let content = placedContent(of: view) {
+                // A hosting view: its SwiftUI content, in its bounds coordinates, stands for its subviews.
+                FrameSnapshot.appendPlaced(content.children, parent: index, parentOrigin: .zero, depth: depth + 1,
+                                           includesModifiers: false, to: &entries)
+                while objects.count < entries.count { objects.append(PlacedItemMarker.shared) }
+                continue
+            }
             for subview in view.subviews.reversed() { pending.append((subview, depth + 1, index)) }
         }
         let lines = includesConstraints ? constraintLinesBetween(entries: entries, objects: objects) : []
         self.init(entries: entries, constraintLines: lines)
     }
+}
+
+/// The object standing for a placed SwiftUI view in the walk's object list (it has no constraints).
+private final class PlacedItemMarker: Sendable {
+    static let shared = PlacedItemMarker()
 }
 
 /// Where an item's ambiguity and conflict notes come from.

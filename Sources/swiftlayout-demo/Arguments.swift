@@ -3,8 +3,18 @@ import Foundation
 /// The demo's command line (RENDERING.md §7), parsed strictly: an unknown flag, a missing or bad value, or a
 /// flag given twice is an error.
 ///
-///     swiftlayout-demo [--width W] [--height H] [--frames] [--ascii] [--svg FILE] [--help]
+///     swiftlayout-demo [--screen uikit|swiftui] [--width W] [--height H] [--frames] [--ascii] [--svg FILE] [--help]
 struct Arguments: Equatable {
+    /// Which screen the demo lays out.
+    enum Screen: String, Equatable {
+        /// The settings screen, built with the SwiftLayout DSL on UIKit views.
+        case uikit
+        /// The week screen, built with SwiftUI views (SwiftLayoutUI).
+        case swiftui
+    }
+
+    /// The screen to lay out.
+    var screen = Screen.uikit
     /// The root's width, a positive number of points.
     var width: Double = 375
     /// The root's height, a positive number of points.
@@ -22,7 +32,8 @@ struct Arguments: Equatable {
     var selectsOutput: Bool { frames || ascii || svgPath != nil }
 
     static let usage = """
-        usage: swiftlayout-demo [--width W] [--height H] [--frames] [--ascii] [--svg FILE] [--help]
+        usage: swiftlayout-demo [--screen S] [--width W] [--height H] [--frames] [--ascii] [--svg FILE] [--help]
+          --screen S    uikit (the settings screen, the default) or swiftui (the week screen)
           --width W     the root's width in points (a positive number; default 375)
           --height H    the root's height in points (a positive number; default 667)
           --frames      print the frame table only
@@ -30,7 +41,8 @@ struct Arguments: Equatable {
           --svg FILE    write the SVG render to FILE and print its path
           --help        print this help
         With no output flag, the demo prints the layout tree, the frame table, the ASCII render and the
-        diagnostics, then toggles the compact header and prints what the update changed.
+        diagnostics, then toggles the compact header (swiftui: sets Monday's alignment guide) and prints what
+        the update changed.
         """
 
     /// A command line the demo does not accept.
@@ -59,6 +71,12 @@ struct Arguments: Equatable {
         while let argument = rest.popFirst() {
             guard seen.insert(argument).inserted else { throw UsageError(description: "\(argument) is given twice") }
             switch argument {
+            case "--screen":
+                let name = try value(for: argument)
+                guard let screen = Screen(rawValue: name) else {
+                    throw UsageError(description: "--screen needs uikit or swiftui, got '\(name)'")
+                }
+                result.screen = screen
             case "--width": result.width = try size(for: argument)
             case "--height": result.height = try size(for: argument)
             case "--frames": result.frames = true

@@ -4,7 +4,10 @@
 // the public API (LayoutPrinter, FrameTable, ASCIIRenderer, SVGRenderer, UpdateReport), so this file is
 // also their example.
 //
-//     swift run swiftlayout-demo [--width 375] [--height 667] [--frames] [--ascii] [--svg FILE] [--help]
+//     swift run swiftlayout-demo [--screen uikit|swiftui] [--width 375] [--height 667] [--frames] [--ascii]
+//                                [--svg FILE] [--help]
+//
+// `--screen swiftui` lays out a SwiftUI screen instead (WeekScreen.swift, printed by WeekScreenDemo.swift).
 
 import Foundation
 import SwiftLayout
@@ -31,8 +34,29 @@ func section(_ title: String) {
     print("== \(title) ==")
 }
 
+/// Writes an SVG render to `path` and prints the path; exits with status 1 if it cannot.
+func writeSVG(_ svg: String, to path: String) {
+    do {
+        try svg.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("error: cannot write \(path): \(error.localizedDescription)\n".utf8))
+        exit(1)
+    }
+    print(path)
+}
+
+/// A size as the header line writes it: whole numbers without a fraction.
+func points(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+}
+
 LayoutDiagnostics.policy = .silent
 LayoutDiagnostics.checksAmbiguity = true
+
+if arguments.screen == .swiftui {
+    printWeekScreen(arguments)
+    exit(0)
+}
 
 let screen = SettingsScreen(frame: CGRect(x: 0, y: 0, width: arguments.width, height: arguments.height))
 screen.layoutIfNeeded()
@@ -40,26 +64,13 @@ screen.layoutIfNeeded()
 // MARK: Selected outputs
 
 if arguments.selectsOutput {
-    if let path = arguments.svgPath {
-        do {
-            try SVGRenderer().render(screen).write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            FileHandle.standardError.write(Data("error: cannot write \(path): \(error.localizedDescription)\n".utf8))
-            exit(1)
-        }
-        print(path)
-    }
+    if let path = arguments.svgPath { writeSVG(SVGRenderer().render(screen), to: path) }
     if arguments.frames { print(FrameTable(root: screen), terminator: "") }
     if arguments.ascii { print(ASCIIRenderer().render(screen), terminator: "") }
     exit(0)
 }
 
 // MARK: Everything
-
-/// A size as the header line writes it: whole numbers without a fraction.
-func points(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-}
 
 print("SwiftLayout demo: a settings screen in a \(points(arguments.width)) x \(points(arguments.height)) root")
 section("LayoutPrinter (with anchors)")

@@ -24,6 +24,9 @@ import Testing
         #expect(parsed.frames && parsed.ascii && parsed.svgPath == "a.svg" && parsed.selectsOutput)
         #expect(try Arguments.parse(["--help"]).help)
         #expect(try Arguments.parse(["-h"]).help)
+        #expect(try Arguments.parse(["--screen", "swiftui"]).screen == .swiftui)
+        #expect(try Arguments.parse(["--screen", "uikit"]).screen == .uikit)
+        #expect(Arguments().screen == .uikit)
     }
 
     @Test func badCommandLinesAreNamed() {
@@ -36,5 +39,8 @@ import Testing
         #expect(error(["--height", "-5"]) == "--height needs a positive number, got '-5'")
         #expect(error(["--width", "inf"]) == "--width needs a positive number, got 'inf'")
         #expect(error(["--frames", "--frames"]) == "--frames is given twice")
+        #expect(error(["--screen"]) == "--screen needs a value")
+        #expect(error(["--screen", "appkit"]) == "--screen needs uikit or swiftui, got 'appkit'")
+        #expect(error(["--screen", "uikit", "--screen", "swiftui"]) == "--screen is given twice")
     }
 }

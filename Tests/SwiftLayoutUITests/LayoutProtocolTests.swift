@@ -24,8 +24,13 @@ struct FlowLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let rows = rows(proposal.width ?? .infinity, subviews)
-        let width = rows.map { row in row.map(\.size.width).reduce(0, +) + spacing * CGFloat(max(0, row.count - 1)) }.max() ?? 0
-        let height = rows.map { $0.map(\.size.height).max() ?? 0 }.reduce(0, +) + spacing * CGFloat(max(0, rows.count - 1))
+        var width: CGFloat = 0, height: CGFloat = 0
+        for row in rows {
+            let rowWidth: CGFloat = row.map(\.size.width).reduce(0, +)
+            width = max(width, rowWidth + spacing * CGFloat(max(0, row.count - 1)))
+            height += row.map(\.size.height).max() ?? 0
+        }
+        height += spacing * CGFloat(max(0, rows.count - 1))
         return CGSize(width: width, height: height)
     }
 

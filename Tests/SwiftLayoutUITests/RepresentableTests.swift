@@ -2,8 +2,6 @@ import Foundation
 import Testing
 @testable import SwiftLayoutUI
 
-#if !MainActorIsolation
-
 /// A UIKit card with its own constraints: a label 8 from the leading and top edges, at least 8 from the
 /// others. Compressed, it is 8 + 43 + 8 by 8 + 21 + 8 = 59 × 37.
 struct UIKitCard: UIViewRepresentable {
@@ -62,5 +60,3 @@ struct UIKitLabel: UIViewRepresentable {
         #expect(hugs.first(named: "UILabel")?.frame == rect(0, 0, 43, 21))
     }
 }
-
-#endif

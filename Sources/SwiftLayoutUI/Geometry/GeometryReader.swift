@@ -48,7 +48,7 @@ public struct GeometryProxy {
 ///     GeometryReader { proxy in
 ///         LazyVGrid(columns: [GridItem(.adaptive(minimum: proxy.size.width / 3))]) { … }
 ///     }
-public struct GeometryReader<Content: View>: View {
+public nonisolated struct GeometryReader<Content: View>: View {
     /// Builds the content from the proxy.
     public var content: (GeometryProxy) -> Content
 
@@ -106,7 +106,7 @@ final class GeometryReaderContent {
 /// `VStack` (`HStack` for a horizontal-only scroll view).
 ///
 ///     ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } }
-public struct ScrollView<Content: View>: View {
+public nonisolated struct ScrollView<Content: View>: View {
     /// The scroll axes.
     public var axes: Axis.Set
     /// Ignored: indicators are not drawn.
@@ -131,7 +131,7 @@ public struct ScrollView<Content: View>: View {
         let horizontal = view.axes == .horizontal
         let axis: Axis = horizontal ? .horizontal : .vertical
         let content = resolver.single({ Content._makeViews(view.content, into: $0) }, axis: axis) {
-            horizontal ? resolver.graph.layoutNode(LayoutBox(HStackLayout())) : resolver.graph.layoutNode(LayoutBox(VStackLayout()))
+            resolver.graph.layoutNode(horizontal ? StackContainer(HStackLayout()) : StackContainer(VStackLayout()))
         }
         resolver.output.append(resolver.graph.add(Node(.scrollView(view.axes)), children: [content]))
     }

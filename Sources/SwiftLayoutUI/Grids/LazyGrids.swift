@@ -24,12 +24,12 @@ struct GridLayout: Layout, NamedLayout {
         let cross = growth.other
         let graph = subviews.graph
         result.tracks = gridTracks(items, available: p[cross]) { message in
-            graph?.diagnose(.invalidArgument, "\(name): \(message).")
+            graph.diagnose(.invalidArgument, "\(name): \(message).")
         }
         let n = result.tracks.count
         guard n > 0 else {
             if !subviews.isEmpty {
-                graph?.diagnose(.invalidArgument, "\(name) has no \(growth == .vertical ? "columns" : "rows"); its views are not shown.")
+                graph.diagnose(.invalidArgument, "\(name) has no \(growth == .vertical ? "columns" : "rows"); its views are not shown.")
             }
             return result
         }
@@ -92,7 +92,7 @@ struct GridLayout: Layout, NamedLayout {
 ///     LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 0) {
 ///         ForEach(cards) { CardView(card: $0).aspectRatio(2/3, contentMode: .fit) }
 ///     }
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
     let layout: GridLayout
     let content: Content
 
@@ -119,7 +119,7 @@ public struct LazyVGrid<Content: View>: View {
 /// A grid that grows horizontally: rows from `GridItem`s, items top to bottom then the next column.
 ///
 ///     LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(60))], spacing: 5) { … }
-public struct LazyHGrid<Content: View>: View {
+public nonisolated struct LazyHGrid<Content: View>: View {
     let layout: GridLayout
     let content: Content
 

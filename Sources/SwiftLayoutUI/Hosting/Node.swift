@@ -16,31 +16,41 @@ struct Node {
     /// Whether the node or a view below it can have an explicit alignment value (a text's baselines, an
     /// `alignmentGuide`, a hosted UIKit view); when not, every explicit value is nil without looking.
     var mayHaveExplicit = false
+    /// Whether the node names a coordinate space (`coordinateSpace(name:)`, kept in its extra record).
+    var hasCoordinateSpace = false
+    /// How many levels of cheap sizing the node is (0: not cheap): a shape, a spacer or a fixed frame is 1,
+    /// a single-child modifier over a cheap node one more, up to `ViewGraph.maximumCheapLevel`. A cheap node
+    /// is sized directly, without the memo: recomputing it costs less than looking it up.
+    var cheapLevel: UInt8 = 0
 
     init(_ kind: NodeKind) { self.kind = kind }
 }
 
-/// The layout a node does (SWIFTUI.md 3, 4, 5, 8, 9). Plain data: what needs a reference (a text's string,
-/// a layout, a reader's closure, a UIKit view) lives in a table of the graph, by index, so that nodes copy
-/// without reference counting.
+/// The layout a node does (SWIFTUI.md 3, 4, 5, 8, 9). Plain, small data: what needs a reference (a text's
+/// string, a layout, a reader's closure, a UIKit view) or takes more than 16 bytes (insets, frames,
+/// alignments) lives in a table of the graph, by index, so that nodes copy without reference counting and
+/// a pass reads little memory per node.
 enum NodeKind {
     /// A shape or a colour: the proposal with nil replaced by 10, or a square for a circle.
-    case shape(ShapeSizing, name: StaticString, fill: Int32 = -1)
+    case shape(ShapeSizing, name: ShapeName, fill: Int32 = -1)
     /// A text laid out by the platform's text model: an index into the graph's `texts`.
     case text(Int32)
     /// A spacer; `axis` is the orientation of the stack it is in, if any.
     case spacer(minLength: CGFloat, axis: Axis?)
-    case padding(EdgeInsets)
-    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-    case flexFrame(FlexibleFrame)
+    /// An index into the graph's `insets`.
+    case padding(Int32)
+    /// `frame(width:height:alignment:)`: an index into the graph's `fixedFrames`.
+    case frame(Int32)
+    /// The flexible frame: an index into the graph's `flexFrames`.
+    case flexFrame(Int32)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case offset(CGSize)
     case position(CGPoint)
     case aspectRatio(CGFloat?, ContentMode)
-    /// Child 0 is the primary view, child 1 the background (drawn behind it).
-    case background(Alignment)
-    /// Child 0 is the primary view, child 1 the overlay; `name` is "overlay" or "border".
-    case overlay(Alignment, name: StaticString)
+    /// Child 0 is the primary view, child 1 the background (drawn behind it); an index into `alignments`.
+    case background(Int32)
+    /// Child 0 is the primary view, child 1 the overlay (a `border` when `border`); an index into `alignments`.
+    case overlay(Int32, border: Bool)
     /// A container run by a `Layout` (stacks, grids, a user's layout): an index into `containers`.
     case layout(Int32)
     /// An index into `readers`.
@@ -49,6 +59,41 @@ enum NodeKind {
     case scrollView(Axis.Set)
     /// A `UIViewRepresentable`: an index into `representables`.
     case representable(Int32)
+}
+
+/// A shape's name in the placed tree.
+enum ShapeName: UInt8 {
+    case color, rectangle, roundedRectangle, capsule, ellipse, circle, shape
+
+    var text: String {
+        switch self {
+        case .color: "Color"
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .ellipse: "Ellipse"
+        case .circle: "Circle"
+        case .shape: "Shape"
+        }
+    }
+}
+
+/// `frame(width:height:alignment:)`'s values.
+struct FixedFrame {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+}
+
+/// A single-child layout modifier as a view value carries it, before the graph stores it in a node.
+enum UnaryModifier {
+    case padding(EdgeInsets)
+    case frame(FixedFrame)
+    case flexFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case offset(CGSize)
+    case position(CGPoint)
+    case aspectRatio(CGFloat?, ContentMode)
 }
 
 /// How a shape answers a proposal.

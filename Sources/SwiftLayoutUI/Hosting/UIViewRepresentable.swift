@@ -1,20 +1,29 @@
 import Foundation
 
-/// A UIKit view hosted in a graph, as the graph sees it (nothing here names UIKit, so that the graph stays
-/// free of the platform's main-actor isolation).
+/// A UIKit view hosted in a graph, as the graph sees it: nonisolated requirements, so that the graph's
+/// nonisolated layout code can call them; the conforming type reaches its main-actor view through
+/// `onMainActor`.
 protocol HostedUIView: AnyObject {
     func sizeThatFits(_ p: ProposedViewSize) -> CGSize
-    func place(frame: CGRect)
-    var reportName: String { get }
-    func reportChildren(origin: CGPoint, path: [Int], round: (CGRect) -> CGRect) -> [PlacedView]
+    /// Gives the view `frame` (in the graph's host coordinates), as a subview of the hosting view if any.
+    func place(frame: CGRect, in host: HostAttachment?)
+    /// The view's type name and accessibility identifier.
+    var reportIdentity: (typeName: String, identifier: String?) { get }
+    func reportSubviews() -> [HostedSubview]
 }
 
-// UIViewRepresentable touches UIKit views, which are main-actor isolated with the MainActorIsolation trait;
-// until SwiftLayoutUI's views are isolated too, it exists in the non-isolated configuration only.
-#if !MainActorIsolation
+/// A subview of a hosted UIKit view, for the placed tree: its name and its frame in its superview's
+/// coordinates, not rounded.
+struct HostedSubview: Sendable {
+    var typeName: String
+    var identifier: String?
+    var frame: CGRect
+    var children: [HostedSubview]
+}
 
 /// A UIKit view inside a SwiftUI layout: the view is made once per layout graph, gets the frame its SwiftUI
-/// placement gives, and lays out its own Auto Layout subtree (SWIFTUI.md 10).
+/// placement gives, and lays out its own Auto Layout subtree (SWIFTUI.md 10). Like every `View` it is
+/// main-actor isolated with the `MainActorIsolation` trait (as in SwiftUI), and not isolated without it.
 ///
 /// Its size for a proposal is `sizeThatFits(_:uiView:context:)` when that returns a size; otherwise, per
 /// dimension, its intrinsic size where it has one — grown to the proposal unless its content hugging
@@ -74,15 +83,9 @@ extension UIViewRepresentable {
     /// Never called.
     public var body: Never { primitiveBody(Self.self) }
 
-    /// Makes the view and a node that sizes and places it.
-    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        let coordinator = view.makeCoordinator()
-        let context = UIViewRepresentableContext<Self>(coordinator: coordinator)
-        let uiView = view.makeUIView(context: context)
-        view.updateUIView(uiView, context: context)
-        let content = RepresentableContent(view: uiView) { proposal in
-            view.sizeThatFits(proposal, uiView: uiView, context: context)
-        }
+    /// Makes the view (on the main actor) and a node that sizes and places it.
+    public nonisolated static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
+        let content = onMainActor(view) { RepresentableContent($0) }
         resolver.appendLeaf(resolver.graph.representableNode(content))
     }
 }
@@ -95,17 +98,31 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
 }
 
-/// A represented UIKit view in a graph.
+/// A represented UIKit view in a graph. Its state is the view's, so it is main-actor isolated with the trait;
+/// the graph reaches it through the nonisolated `HostedUIView` requirements.
+#if MainActorIsolation
+@MainActor
+#endif
 final class RepresentableContent: HostedUIView {
     let view: UIView
     let custom: (ProposedViewSize) -> CGSize?
 
-    init(view: UIView, custom: @escaping (ProposedViewSize) -> CGSize?) {
-        self.view = view
-        self.custom = custom
+    /// Makes the coordinator, the view, and updates it once.
+    init<R: UIViewRepresentable>(_ representable: R) {
+        let context = UIViewRepresentableContext<R>(coordinator: representable.makeCoordinator())
+        let uiView = representable.makeUIView(context: context)
+        representable.updateUIView(uiView, context: context)
+        view = uiView
+        custom = { representable.sizeThatFits($0, uiView: uiView, context: context) }
     }
 
-    func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+    nonisolated func sizeThatFits(_ p: ProposedViewSize) -> CGSize {
+        onMainActor(self) { $0.isolatedSizeThatFits(p) }
+    }
+
+    /// The size for a proposal: the representable's own, else per dimension its intrinsic size with hugging
+    /// and compression resistance, else the proposal (nil: the compressed fitting size, or 10).
+    private func isolatedSizeThatFits(_ p: ProposedViewSize) -> CGSize {
         if let size = custom(p) { return size }
         let intrinsic = view.intrinsicContentSize
         var fitted: CGSize?
@@ -126,31 +143,30 @@ final class RepresentableContent: HostedUIView {
                       height: dimension(.vertical, p.height, intrinsic.height))
     }
 
-    /// Gives the view its frame and lays its subtree out.
-    func place(frame: CGRect) {
-        view.frame = frame
-        view.layoutIfNeeded()
-    }
-
-    var reportName: String { view.accessibilityIdentifier ?? String(describing: type(of: view)) }
-
-    func reportChildren(origin: CGPoint, path: [Int], round: (CGRect) -> CGRect) -> [PlacedView] {
-        RepresentableContent.children(of: view, origin: origin, path: path, round: round)
-    }
-
-    /// A UIKit view's subtree in the host's coordinates.
-    static func children(of view: UIView, origin: CGPoint, path: [Int], round: (CGRect) -> CGRect) -> [PlacedView] {
-        var result: [PlacedView] = []
-        for (k, sub) in view.subviews.enumerated() {
-            let f = sub.frame
-            let frame = round(CGRect(x: origin.x + f.minX, y: origin.y + f.minY, width: f.width, height: f.height))
-            var placed = PlacedView(name: sub.accessibilityIdentifier ?? String(describing: type(of: sub)), frame: frame,
-                                    proposal: ProposedViewSize(f.size), isModifier: false, path: path + [k])
-            placed.children = children(of: sub, origin: frame.origin, path: path + [k], round: round)
-            result.append(placed)
+    /// Gives the view its frame (moved into the hosting view's bounds, as its subview, if there is one) and
+    /// lays its subtree out.
+    nonisolated func place(frame: CGRect, in host: HostAttachment?) {
+        onMainActor(self) {
+            var frame = frame
+            if let host { frame = host.attach($0.view, frame: frame) }
+            $0.view.frame = frame
+            $0.view.layoutIfNeeded()
         }
-        return result
+    }
+
+    nonisolated var reportIdentity: (typeName: String, identifier: String?) {
+        onMainActor(self) { (String(describing: type(of: $0.view)), $0.view.accessibilityIdentifier) }
+    }
+
+    nonisolated func reportSubviews() -> [HostedSubview] {
+        onMainActor(self) { RepresentableContent.subviews(of: $0.view) }
+    }
+
+    /// A UIKit view's subtree, each frame in its superview's coordinates.
+    private static func subviews(of view: UIView) -> [HostedSubview] {
+        view.subviews.map {
+            HostedSubview(typeName: String(describing: type(of: $0)), identifier: $0.accessibilityIdentifier,
+                          frame: $0.frame, children: subviews(of: $0))
+        }
     }
 }
-
-#endif

@@ -14,8 +14,8 @@ extension ViewGraph {
         guard enterLevel() else { return nil }
         defer { depth -= 1 }
         var value = kindExplicitValue(node, key, p, s)
-        if let extra = extra(node), !extra.guides.isEmpty {
-            for (k, guide) in extra.guides.enumerated() where k < overrideLimit && guide.key == key {
+        if case let e = Int(nodes[Int(node)].extra), e >= 0, !extras[e].guides.isEmpty {
+            for (k, guide) in extras[e].guides.enumerated() where k < overrideLimit && guide.key == key {
                 let d = ViewDimensions(size: s, source: AlignmentSource(graph: self, node: node, proposal: p, limit: k))
                 let v = guide.compute(d)
                 if v.isFinite {

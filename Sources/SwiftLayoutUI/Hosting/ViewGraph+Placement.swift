@@ -9,20 +9,23 @@ extension ViewGraph {
         let s = size(node, p)
         let i = Int(node)
         placements[i] = Placement(frame: CGRect(origin: origin, size: s), proposal: p, placed: true)
-        let space = extra(node)?.coordinateSpace
-        if let space { namedSpaces.append((space, CGRect(origin: origin, size: s))) }
-        defer { if space != nil { namedSpaces.removeLast() } }
+        let namesSpace = nodes[i].hasCoordinateSpace
+        if namesSpace, let space = extras[Int(nodes[i].extra)].coordinateSpace {
+            namedSpaces.append((space, CGRect(origin: origin, size: s)))
+        }
+        defer { if namesSpace { namedSpaces.removeLast() } }
 
         switch nodes[i].kind {
         case .shape, .text, .spacer:
             return
         case .representable(let content):
-            representables[Int(content)].place(frame: CGRect(origin: origin, size: s))
+            representables[Int(content)].place(frame: CGRect(origin: origin, size: s), in: host)
         case .padding, .frame, .flexFrame, .fixedSize, .aspectRatio, .offset, .position:
             let (childProposal, childOrigin) = unaryPlacement(node, p, size: s)
             place(child(node), at: CGPoint(x: origin.x + childOrigin.x, y: origin.y + childOrigin.y),
                   proposal: childProposal)
-        case let .background(alignment), let .overlay(alignment, _):
+        case let .background(index), let .overlay(index, _):
+            let alignment = alignments[Int(index)]
             place(child(node, 0), at: origin, proposal: p)
             let secondary = child(node, 1)
             let sp = ProposedViewSize(s)
@@ -46,10 +49,11 @@ extension ViewGraph {
     /// origin relative to the modifier's.
     func unaryPlacement(_ node: Int32, _ p: ProposedViewSize, size s: CGSize) -> (ProposedViewSize, CGPoint) {
         switch nodes[Int(node)].kind {
-        case let .frame(_, _, alignment):
+        case let .frame(index):
             let (cp, _) = unaryChildProposal(node, p)
-            return (cp, alignedOrigin(child(node), cp, in: s, alignment))
-        case let .flexFrame(frame):
+            return (cp, alignedOrigin(child(node), cp, in: s, fixedFrames[Int(index)].alignment))
+        case let .flexFrame(index):
+            let frame = flexFrames[Int(index)]
             let cp = frame.placementProposal(p, size: s)
             return (cp, alignedOrigin(child(node), cp, in: s, frame.alignment))
         case .aspectRatio:

@@ -10,6 +10,10 @@ extension ViewGraph {
             return textLayout(texts[Int(text)], p).size
         case let .spacer(minLength, axis):
             return spacerSize(minLength: minLength, axis: axis, p)
+        case let .frame(index) where fixedFrames[Int(index)].width != nil && fixedFrames[Int(index)].height != nil:
+            // Both lengths given: the child's size does not matter (it is sized when placed).
+            let frame = fixedFrames[Int(index)]
+            return CGSize(width: frame.width!, height: frame.height!)
         case .padding, .frame, .fixedSize, .aspectRatio:
             let (childProposal, _) = unaryChildProposal(node, p)
             let c = size(child(node), childProposal)
@@ -84,15 +88,17 @@ extension ViewGraph {
     /// (nil: computed by `unaryChildOrigin`).
     func unaryChildProposal(_ node: Int32, _ p: ProposedViewSize) -> (ProposedViewSize, CGPoint?) {
         switch nodes[Int(node)].kind {
-        case let .padding(insets):
+        case let .padding(index):
+            let insets = insets[Int(index)]
             func inset(_ v: CGFloat?, _ total: CGFloat) -> CGFloat? { v.map { max(0, $0 - total) } }
             return (ProposedViewSize(width: inset(p.width, insets.total(.horizontal)),
                                      height: inset(p.height, insets.total(.vertical))),
                     CGPoint(x: insets.leading, y: insets.top))
-        case let .frame(width, height, _):
-            return (ProposedViewSize(width: width ?? p.width, height: height ?? p.height), nil)
-        case let .flexFrame(frame):
-            return (frame.childProposal(p), nil)
+        case let .frame(index):
+            let frame = fixedFrames[Int(index)]
+            return (ProposedViewSize(width: frame.width ?? p.width, height: frame.height ?? p.height), nil)
+        case let .flexFrame(index):
+            return (flexFrames[Int(index)].childProposal(p), nil)
         case let .fixedSize(horizontal, vertical):
             return (ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height), .zero)
         case let .aspectRatio(ratio, mode):
@@ -107,12 +113,14 @@ extension ViewGraph {
     /// The size of a single-child modifier whose child chose `c`.
     func unarySize(_ node: Int32, _ p: ProposedViewSize, childSize c: CGSize) -> CGSize {
         switch nodes[Int(node)].kind {
-        case let .padding(insets):
+        case let .padding(index):
+            let insets = insets[Int(index)]
             return CGSize(width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
-        case let .frame(width, height, _):
-            return CGSize(width: width ?? c.width, height: height ?? c.height)
-        case let .flexFrame(frame):
-            return frame.size(p, childSize: c)
+        case let .frame(index):
+            let frame = fixedFrames[Int(index)]
+            return CGSize(width: frame.width ?? c.width, height: frame.height ?? c.height)
+        case let .flexFrame(index):
+            return flexFrames[Int(index)].size(p, childSize: c)
         default:
             return c
         }

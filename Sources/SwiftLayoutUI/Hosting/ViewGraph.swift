@@ -7,30 +7,39 @@ import Foundation
 /// size to the root, sizes every node through `size(_:_:)` (memoised per node and proposal within the pass,
 /// SWIFTUI.md 13) and places it, writing each node's frame into `placements`. Nothing here is global: two
 /// graphs can be laid out at the same time on two threads (in the non-isolated configuration).
+///
+/// Isolation: the graph is a nonisolated class, because a `Layout`'s methods and `LayoutSubview` call it
+/// from nonisolated code, as in SwiftUI. With the `MainActorIsolation` trait it is made, laid out and read on
+/// the main actor (its entry points are `@MainActor` there, and it is not `Sendable`, so it stays there);
+/// the user code it calls that SwiftUI runs on the main actor goes through `onMainActor`.
 package final class ViewGraph {
     @exclusivity(unchecked) var nodes: [Node] = []
     /// The children of every node, each node's run contiguous.
     @exclusivity(unchecked) var childList: [Int32] = []
     /// The nodes the root view resolved to (one: several are wrapped in an implicit `VStack`).
-    var roots: [Int32] = []
+    @exclusivity(unchecked) var roots: [Int32] = []
     @exclusivity(unchecked) var extras: [NodeExtra] = []
     // The tables the nodes' kinds index into.
-    var texts: [TextContent] = []
-    var containers: [LayoutContainer] = []
-    var readers: [GeometryReaderContent] = []
-    var representables: [any HostedUIView] = []
-    var customShapes: [(ProposedViewSize) -> CGSize] = []
+    @exclusivity(unchecked) var texts: [TextContent] = []
+    @exclusivity(unchecked) var containers: [LayoutContainer] = []
+    @exclusivity(unchecked) var readers: [GeometryReaderContent] = []
+    @exclusivity(unchecked) var representables: [any HostedUIView] = []
+    @exclusivity(unchecked) var customShapes: [(ProposedViewSize) -> CGSize] = []
     /// Fill names of shapes and colours, for the report.
-    var fills: [String] = []
-    var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
+    @exclusivity(unchecked) var fills: [Fill] = []
+    @exclusivity(unchecked) var layoutValues: [[(key: ObjectIdentifier, value: Any)]] = []
+    @exclusivity(unchecked) var insets: [EdgeInsets] = []
+    @exclusivity(unchecked) var fixedFrames: [FixedFrame] = []
+    @exclusivity(unchecked) var flexFrames: [FlexibleFrame] = []
+    @exclusivity(unchecked) var alignments: [Alignment] = []
 
     /// The pixel grid frames are rounded to when reported (SWIFTUI.md 1).
-    package var scale: CGFloat
+    @exclusivity(unchecked) package var scale: CGFloat
     /// The measurer texts use, read once (it may be a task-local override).
     let measurer: any TextMeasurer
 
     /// Incremented by every pass; caches remember the pass they were computed in.
-    var pass: UInt32 = 0
+    @exclusivity(unchecked) var pass: UInt32 = 0
     @exclusivity(unchecked) var memo: [MemoEntry] = []
     @exclusivity(unchecked) var memoOverflow: [MemoKey: CGSize] = [:]
     /// How many sizes were computed (not found in the memo) since the graph was made: the work counter the
@@ -41,7 +50,7 @@ package final class ViewGraph {
     /// Spacing preferences of the pass (they do not depend on the proposal).
     @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
     /// Off only in tests that check memoisation never changes a result.
-    var memoEnabled = true
+    @exclusivity(unchecked) var memoEnabled = true
     @exclusivity(unchecked) var memoState: [UInt8] = []
     @exclusivity(unchecked) var placements: [Placement] = []
     @exclusivity(unchecked) var pending: [PendingPlacement] = []
@@ -51,10 +60,12 @@ package final class ViewGraph {
     /// How many sizing, placing and alignment calls are on the stack now, and whether the pass went past
     /// `maximumDepth` (reported once per pass).
     @exclusivity(unchecked) var depth = 0
-    var depthExceeded = false
+    @exclusivity(unchecked) var depthExceeded = false
     /// The deepest nesting a pass follows: a debug build's thread stack (8 MB) holds about 780 levels of
     /// stacks, so deeper views are laid out as empty, with a diagnostic, instead of overflowing it.
     static let maximumDepth = 600
+    /// The hosting view the represented UIKit views become subviews of (nil: `PlacedView.layout`).
+    var host: HostAttachment?
     /// The named coordinate spaces around the node being placed: name and frame in the host.
     @exclusivity(unchecked) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
 
@@ -62,6 +73,9 @@ package final class ViewGraph {
     ///
     ///     let graph = ViewGraph(root: Text("Hello"))
     ///     graph.layout(in: CGSize(width: 300, height: 300))
+    #if MainActorIsolation
+    @MainActor
+    #endif
     package init<V: View>(root: V, scale: CGFloat = 2, measurer: (any TextMeasurer)? = nil) {
         self.scale = scale
         self.measurer = measurer ?? TextMeasurement.current
@@ -75,6 +89,7 @@ package final class ViewGraph {
         scale = parent.scale
         measurer = parent.measurer
         namedSpaces = parent.namedSpaces
+        host = parent.host
     }
 
     /// The number of nodes.
@@ -94,8 +109,28 @@ package final class ViewGraph {
             node.mayHaveExplicit = true
             break
         }
+        node.cheapLevel = cheapLevel(of: node.kind, sizedChild: children.first.map { nodes[Int($0)].cheapLevel })
         nodes.append(node)
         return Int32(nodes.count - 1)
+    }
+
+    /// The longest chain of cheap nodes sized directly, one under the other.
+    static let maximumCheapLevel: UInt8 = 8
+
+    /// A node's cheap level (see `Node.cheapLevel`) from its kind and the level of the child its size depends
+    /// on (child 0).
+    private func cheapLevel(of kind: NodeKind, sizedChild: UInt8?) -> UInt8 {
+        switch kind {
+        case .shape(.fill, _, _), .shape(.square, _, _), .spacer:
+            return 1
+        case let .frame(index) where fixedFrames[Int(index)].width != nil && fixedFrames[Int(index)].height != nil:
+            return 1
+        case .padding, .frame, .flexFrame, .fixedSize, .offset, .position, .aspectRatio, .background, .overlay:
+            guard let level = sizedChild, level > 0, level < ViewGraph.maximumCheapLevel else { return 0 }
+            return level + 1
+        case .shape, .text, .layout, .geometryReader, .scrollView, .representable:
+            return 0
+        }
     }
 
     /// The children of `node`.
@@ -144,11 +179,37 @@ package final class ViewGraph {
     /// A user shape's node.
     func customShapeNode(_ sizeThatFits: @escaping (ProposedViewSize) -> CGSize) -> Node {
         customShapes.append(sizeThatFits)
-        return Node(.shape(.custom(Int32(customShapes.count - 1)), name: "Shape"))
+        return Node(.shape(.custom(Int32(customShapes.count - 1)), name: .shape))
+    }
+
+    /// A single-child modifier's node, its larger values in the graph's tables.
+    func unaryNode(_ modifier: UnaryModifier) -> Node {
+        switch modifier {
+        case let .padding(value):
+            insets.append(value)
+            return Node(.padding(Int32(insets.count - 1)))
+        case let .frame(value):
+            fixedFrames.append(value)
+            return Node(.frame(Int32(fixedFrames.count - 1)))
+        case let .flexFrame(value):
+            flexFrames.append(value)
+            return Node(.flexFrame(Int32(flexFrames.count - 1)))
+        case let .fixedSize(horizontal, vertical): return Node(.fixedSize(horizontal: horizontal, vertical: vertical))
+        case let .offset(value): return Node(.offset(value))
+        case let .position(value): return Node(.position(value))
+        case let .aspectRatio(ratio, mode): return Node(.aspectRatio(ratio, mode))
+        }
+    }
+
+    /// A background or overlay node.
+    func secondaryNode(_ alignment: Alignment, isBackground: Bool, isBorder: Bool) -> Node {
+        alignments.append(alignment)
+        let index = Int32(alignments.count - 1)
+        return Node(isBackground ? .background(index) : .overlay(index, border: isBorder))
     }
 
     /// A shape or colour node with a fill name.
-    func shapeNode(_ sizing: ShapeSizing, name: StaticString, fill: String?) -> Node {
+    func shapeNode(_ sizing: ShapeSizing, name: ShapeName, fill: Fill?) -> Node {
         guard let fill else { return Node(.shape(sizing, name: name)) }
         fills.append(fill)
         return Node(.shape(sizing, name: name, fill: Int32(fills.count - 1)))
@@ -165,6 +226,9 @@ package final class ViewGraph {
     /// view does (SWIFTUI.md 10, 11).
     ///
     ///     graph.layout(in: CGSize(width: 375, height: 667))
+    #if MainActorIsolation
+    @MainActor
+    #endif
     package func layout(in size: CGSize) {
         beginPass()
         let proposal = ProposedViewSize(size).sanitized
@@ -174,8 +238,26 @@ package final class ViewGraph {
         }
     }
 
-    /// Starts a pass: forgets every memoised size and placement.
-    func beginPass() {
+    /// The root's size for a proposal (the union of the roots' sizes), without placing anything: the last
+    /// pass's placements stay as they were.
+    ///
+    ///     graph.sizeThatFits(.unspecified)   // the ideal size
+    #if MainActorIsolation
+    @MainActor
+    #endif
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        beginPass(keepingPlacements: true)
+        let p = proposal.sanitized
+        var result = CGSize.zero
+        for root in roots {
+            let s = size(root, p)
+            result = CGSize(width: max(result.width, s.width), height: max(result.height, s.height))
+        }
+        return result
+    }
+
+    /// Starts a pass: forgets every memoised size and, unless `keepingPlacements`, placement.
+    func beginPass(keepingPlacements: Bool = false) {
         pass &+= 1
         depthExceeded = false
         explicitMemo.removeAll(keepingCapacity: true)
@@ -191,7 +273,7 @@ package final class ViewGraph {
             for i in 0..<n { memoState[i] = 0 }
             memoOverflow.removeAll(keepingCapacity: true)
             for i in 0..<n { spacingMemo[i] = nil }
-            for i in 0..<n { placements[i].placed = false }
+            if !keepingPlacements { for i in 0..<n { placements[i].placed = false } }
         }
     }
 
@@ -257,6 +339,10 @@ extension ViewGraph {
     /// sized once per distinct proposal however its ancestors probe it.
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {
         let i = Int(node)
+        if nodes[i].cheapLevel > 0 {
+            sizesComputed += 1
+            return computeSize(node, proposal)
+        }
         let w = MemoEntry.bits(proposal.width), h = MemoEntry.bits(proposal.height)
         let count = memoEnabled ? Int(memoState[i]) : 0
         let base = i * MemoEntry.slots

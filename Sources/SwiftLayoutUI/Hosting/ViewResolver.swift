@@ -85,9 +85,11 @@ public final class _ViewResolver {
         environment = saved
     }
 
-    /// A user view: its body, with the view's type recorded as a name layer on the node it produced.
+    /// A user view: its body (evaluated on the main actor, as SwiftUI does), with the view's type recorded as
+    /// a name layer on the node it produced.
     func makeUserView<V: View>(_ view: V) {
-        let run = resolveRun { V.Body._makeViews(view.body, into: $0) }
+        let body = onMainActor(view) { $0.body }
+        let run = resolveRun { V.Body._makeViews(body, into: $0) }
         if run.count == 1 {
             graph.withExtra(output[run.lowerBound]) { $0.names.append(NameLayer(type: V.self)) }
         }
@@ -96,7 +98,7 @@ public final class _ViewResolver {
     /// The root's nodes; several are stacked in an implicit `VStack`.
     func finishRoot() -> [Int32] {
         if output.count > 1 {
-            let node = graph.add(graph.layoutNode(LayoutBox(VStackLayout())), children: output[...])
+            let node = graph.add(graph.layoutNode(StackContainer(VStackLayout())), children: output[...])
             return [node]
         }
         return output

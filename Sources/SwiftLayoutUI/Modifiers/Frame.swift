@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Puts the view in an invisible frame of a fixed width and/or height (SWIFTUI.md 4): the view is
     /// proposed (width ?? proposed width, height ?? proposed height), the frame reports (width ?? the view's
     /// width, height ?? the view's height) and aligns the view inside by `alignment`. A negative or non-finite
@@ -8,8 +8,8 @@ extension View {
     ///
     ///     Text("Hi").frame(width: 100, height: 40, alignment: .leading)
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        UnaryModifierView(content: self, kind: .frame(width: validFrameDimension(width), height: validFrameDimension(height),
-                                                      alignment: alignment))
+        UnaryModifierView(content: self, kind: .frame(FixedFrame(width: validFrameDimension(width),
+                                                                 height: validFrameDimension(height), alignment: alignment)))
     }
 
     /// Puts the view in an invisible frame with minimum, ideal and maximum sizes (SWIFTUI.md 4).

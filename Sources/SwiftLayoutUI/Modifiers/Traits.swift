@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// The view's priority in its stack: higher groups are sized first; 0 by default (SWIFTUI.md 5). It
     /// passes through single-child modifiers.
     ///
@@ -53,12 +53,13 @@ extension View {
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         TraitView(content: self) { graph, node in
             graph.withExtra(node) { $0.coordinateSpace = AnyHashable(name) }
+            graph.nodes[Int(node)].hasCoordinateSpace = true
         }
     }
 }
 
 /// A view whose content is resolved in a changed environment.
-struct EnvironmentView<Content: View>: View {
+nonisolated struct EnvironmentView<Content: View>: View {
     let content: Content
     let change: (inout ResolvedEnvironment) -> Void
     var body: Never { primitiveBody(Self.self) }
@@ -68,7 +69,7 @@ struct EnvironmentView<Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The font of the texts inside (nearest wins; a text's own `.font(_:)` wins over it).
     ///
     ///     VStack { Text("A"); Text("B") }.font(.caption)

@@ -2,17 +2,17 @@ import Foundation
 
 /// A single-child layout modifier (padding, frame, fixedSize, offset, position, aspectRatio): each view of
 /// the content is wrapped in a node of `kind`.
-struct UnaryModifierView<Content: View>: View {
+nonisolated struct UnaryModifierView<Content: View>: View {
     let content: Content
-    let kind: NodeKind
+    let kind: UnaryModifier
     var body: Never { primitiveBody(Self.self) }
 
     static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        resolver.wrapEach({ Content._makeViews(view.content, into: $0) }) { _ in Node(view.kind) }
+        resolver.wrapEach({ Content._makeViews(view.content, into: $0) }) { _ in resolver.graph.unaryNode(view.kind) }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pads the view on `edges` by `length` (nil: 16, SwiftUI's default on iOS). The child is proposed the
     /// proposal minus the insets (never below 0; nil stays nil) and the modifier reports the child's size plus
     /// the insets (SWIFTUI.md 4).

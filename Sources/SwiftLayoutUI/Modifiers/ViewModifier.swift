@@ -6,6 +6,11 @@ import Foundation
 ///         func body(content: Content) -> some View { content.padding(8).background(Color.white) }
 ///     }
 ///     Text("Hi").modifier(Card())
+///
+/// Main-actor isolated with the `MainActorIsolation` trait, as SwiftUI's is.
+#if MainActorIsolation
+@MainActor @preconcurrency
+#endif
 public protocol ViewModifier {
     /// The type of view `body(content:)` returns.
     associatedtype Body: View
@@ -21,7 +26,7 @@ public protocol ViewModifier {
 /// The content inside a `ViewModifier`'s body.
 ///
 ///     func body(content: Content) -> some View { content.padding() }
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     let depth: Int
 
     /// Never called.
@@ -37,7 +42,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 /// A view with a modifier applied.
 ///
 ///     ModifiedContent(content: Text("Hi"), modifier: Card())   // Text("Hi").modifier(Card())
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
+public nonisolated struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     /// The content.
     public var content: Content
     /// The modifier.
@@ -59,7 +64,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
         let content = view.content
         let depth = resolver.modifierContents.count
         resolver.modifierContents.append { Content._makeViews(content, into: $0) }
-        let body = view.modifier.body(content: _ViewModifier_Content<Modifier>(depth: depth))
+        let body = onMainActor((view.modifier, _ViewModifier_Content<Modifier>(depth: depth))) { $0.0.body(content: $0.1) }
         let run = resolver.resolveRun { Modifier.Body._makeViews(body, into: $0) }
         resolver.modifierContents.removeLast()
         if run.count == 1 {
@@ -68,7 +73,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier.
     ///
     ///     Text("Hi").modifier(Card())

@@ -2,6 +2,9 @@ import Foundation
 
 extension ViewGraph {
     /// The placed tree of the last pass, under a root of the host's size (SWIFTUI.md 11).
+    #if MainActorIsolation
+    @MainActor
+    #endif
     package func placedTree(hostSize: CGSize) -> PlacedView {
         var report = ReportBuilder(scale: scale)
         let rootFrame = report.rounded(CGRect(origin: .zero, size: hostSize))
@@ -61,8 +64,9 @@ struct ReportBuilder {
         var wrappers: [PlacedView] = []
         var depthPath = path
         for layer in layers.dropFirst().reversed() {
-            let name = layer.identifier ?? layer.type.map { typeName($0) } ?? "View"
-            wrappers.append(PlacedView(name: name, frame: frame, proposal: placement.proposal, isModifier: false, path: depthPath))
+            let type = layer.type.map { typeName($0) } ?? "View"
+            wrappers.append(PlacedView(name: layer.identifier ?? type, typeName: type, frame: frame,
+                                       proposal: placement.proposal, isModifier: false, path: depthPath))
             depthPath.append(0)
         }
         var inner = ownView(node, in: graph, frame: frame, proposal: placement.proposal, path: depthPath)
@@ -74,19 +78,36 @@ struct ReportBuilder {
         return inner
     }
 
+    /// A hosted UIKit view's subviews in the host's coordinates.
+    private mutating func hosted(_ subviews: [HostedSubview], origin: CGPoint, path: [Int]) -> [PlacedView] {
+        var result: [PlacedView] = []
+        for (k, sub) in subviews.enumerated() {
+            let inHost = sub.frame.offsetBy(dx: origin.x, dy: origin.y)
+            var placed = PlacedView(name: sub.identifier ?? sub.typeName, typeName: sub.typeName, frame: rounded(inHost),
+                                    proposal: ProposedViewSize(sub.frame.size), isModifier: false, path: path + [k])
+            placed.children = hosted(sub.children, origin: inHost.origin, path: path + [k])
+            result.append(placed)
+        }
+        return result
+    }
+
     private mutating func ownView(_ node: Int32, in graph: ViewGraph, frame: CGRect, proposal: ProposedViewSize,
                                   path: [Int]) -> PlacedView {
         var view = PlacedView(name: "", frame: frame, proposal: proposal, isModifier: true, path: path)
         let kids = graph.children(node)
         switch graph.nodes[Int(node)].kind {
         case let .shape(_, name, fill):
-            view.name = "\(name)"
+            view.name = name.text
             view.isModifier = false
-            view.fill = fill >= 0 ? graph.fills[Int(fill)] : nil
+            if fill >= 0 {
+                view.fill = graph.fills[Int(fill)].name
+                view.fillColor = graph.fills[Int(fill)].color
+            }
         case let .text(text):
             view.name = "Text"
             view.isModifier = false
             view.text = graph.texts[Int(text)].string
+            view.firstBaseline = graph.measurer.metrics(for: graph.texts[Int(text)].font).ascender
         case .spacer:
             view.name = "Spacer"
             view.isModifier = false
@@ -97,7 +118,7 @@ struct ReportBuilder {
         case .position: view.name = "position"
         case .aspectRatio: view.name = "aspectRatio"
         case .background: view.name = "background"
-        case let .overlay(_, name): view.name = "\(name)"
+        case let .overlay(_, border): view.name = border ? "border" : "overlay"
         case let .layout(index):
             let container = graph.containers[Int(index)]
             view.name = container.builtInName.map { "\($0)" } ?? typeName(container.layoutType)
@@ -110,11 +131,14 @@ struct ReportBuilder {
             view.isModifier = false
         case let .representable(index):
             let content = graph.representables[Int(index)]
-            view.name = content.reportName
+            let identity = content.reportIdentity
+            view.typeName = identity.typeName
+            view.name = identity.identifier ?? identity.typeName
             view.isModifier = false
-            view.children = content.reportChildren(origin: frame.origin, path: path, round: { rounded($0) })
+            view.children = hosted(content.reportSubviews(), origin: frame.origin, path: path)
             return view
         }
+        view.typeName = view.name
         switch graph.nodes[Int(node)].kind {
         case .background:
             view.children = children(of: [kids[kids.startIndex + 1], kids[kids.startIndex]], in: graph, path: path)

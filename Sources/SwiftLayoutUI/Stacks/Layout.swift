@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Implement `sizeThatFits(proposal:subviews:cache:)` and `placeSubviews(in:proposal:subviews:cache:)`;
 /// use the layout like a container view. The built-in `HStackLayout`, `VStackLayout` and `ZStackLayout` are
-/// written the same way.
+/// written the same way. As in SwiftUI the protocol is `Sendable` and `Animatable` and its methods are not
+/// isolated, whatever the `MainActorIsolation` trait says.
 ///
 ///     struct BasicVStack: Layout {
 ///         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -20,7 +21,7 @@ import Foundation
 ///         }
 ///     }
 ///     BasicVStack { Text("A"); Text("B") }
-public protocol Layout: Sendable {
+public protocol Layout: Sendable, Animatable {
     /// Properties of the layout type: a stack orientation, which `Spacer`s inside follow.
     ///
     ///     static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
@@ -94,8 +95,7 @@ extension Layout {
     ///
     ///     layout.spacing(subviews: subviews, cache: &cache)
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
-        guard let first = subviews.first else { return ViewSpacing() }
-        return subviews.dropFirst().reduce(first.spacing) { $0.union($1.spacing) }
+        unionSpacing(subviews)
     }
 
     /// Merges the subviews' explicit values (SWIFTUI.md 6).
@@ -116,7 +116,8 @@ extension Layout {
 
     func mergedAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
                          cache: inout Self.Cache) -> CGFloat? {
-        guard key.kind != .builtIn, let graph = subviews.graph, let node = subviews.container else { return nil }
+        guard key.kind != .builtIn else { return nil }
+        let graph = subviews.graph, node = subviews.container
         let placements = graph.collectPlacements(node, bounds: bounds, proposal: proposal) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
@@ -155,7 +156,7 @@ public struct LayoutProperties: Sendable {
 }
 
 /// A `Layout` used as a view.
-struct LayoutView<L: Layout, Content: View>: View {
+nonisolated struct LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
     var body: Never { primitiveBody(Self.self) }

@@ -13,12 +13,77 @@ class LayoutContainer {
     func explicitAlignment(_ graph: ViewGraph, _ node: Int32, _ key: AlignmentKey, size: CGSize,
                            proposal: ProposedViewSize) -> CGFloat? { nil }
     func spacing(_ graph: ViewGraph, _ node: Int32) -> ViewSpacing { ViewSpacing() }
+
+    /// Runs `placeSubviews` (in `run`) and places each child where it asked.
+    final func placeChildren(_ graph: ViewGraph, _ node: Int32, bounds: CGRect, proposal: ProposedViewSize,
+                             run: () -> Void) {
+        for entry in graph.collectPlacements(node, bounds: bounds, proposal: proposal, run: run) {
+            graph.place(entry.child, at: entry.origin, proposal: entry.proposal)
+        }
+    }
+}
+
+/// Runs `HStackLayout` or `VStackLayout` for one container node: the same `StackAlgorithm` their `Layout`
+/// methods run, and the `Layout` defaults for spacing and explicit alignment, without a generic box (a
+/// generic class's methods run unspecialized through its vtable, which costs the stacks, the most common
+/// containers, a third of a pass).
+final class StackContainer: LayoutContainer {
+    let algorithm: StackAlgorithm
+    let name: StaticString
+    @exclusivity(unchecked) var cache = StackLayoutCache()
+
+    init(_ layout: HStackLayout) {
+        algorithm = layout.algorithm
+        name = "HStack"
+    }
+
+    init(_ layout: VStackLayout) {
+        algorithm = layout.algorithm
+        name = "VStack"
+    }
+
+    override var orientation: Axis? { algorithm.axis }
+    override var builtInName: StaticString? { name }
+    override var layoutType: Any.Type { algorithm.axis == .horizontal ? HStackLayout.self : VStackLayout.self }
+
+    override func sizeThatFits(_ graph: ViewGraph, _ node: Int32, _ p: ProposedViewSize) -> CGSize {
+        algorithm.sizeThatFits(p, LayoutSubviews(graph: graph, container: node), &cache)
+    }
+
+    override func place(_ graph: ViewGraph, _ node: Int32, bounds: CGRect, proposal: ProposedViewSize) {
+        let subviews = LayoutSubviews(graph: graph, container: node)
+        placeChildren(graph, node, bounds: bounds, proposal: proposal) {
+            algorithm.placeSubviews(bounds, proposal, subviews, &cache)
+        }
+    }
+
+    override func explicitAlignment(_ graph: ViewGraph, _ node: Int32, _ key: AlignmentKey, size: CGSize,
+                                    proposal: ProposedViewSize) -> CGFloat? {
+        guard key.kind != .builtIn else { return nil }
+        let subviews = LayoutSubviews(graph: graph, container: node)
+        let bounds = CGRect(origin: .zero, size: size)
+        let placements = graph.collectPlacements(node, bounds: bounds, proposal: proposal) {
+            algorithm.placeSubviews(bounds, proposal, subviews, &cache)
+        }
+        return graph.mergedExplicitValue(key, placements: placements)
+    }
+
+    override func spacing(_ graph: ViewGraph, _ node: Int32) -> ViewSpacing {
+        unionSpacing(LayoutSubviews(graph: graph, container: node))
+    }
+}
+
+/// The union of the subviews' spacing preferences (the default spacing when there are none): a container's
+/// spacing unless its `Layout` says otherwise.
+func unionSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+    guard let first = subviews.first else { return ViewSpacing() }
+    return subviews.dropFirst().reduce(first.spacing) { $0.union($1.spacing) }
 }
 
 /// Runs a `Layout` value for one container node.
 final class LayoutBox<L: Layout>: LayoutContainer {
     let layout: L
-    var cache: L.Cache?
+    @exclusivity(unchecked) var cache: L.Cache?
 
     init(_ layout: L) { self.layout = layout }
 
@@ -47,13 +112,10 @@ final class LayoutBox<L: Layout>: LayoutContainer {
 
     override func place(_ graph: ViewGraph, _ node: Int32, bounds: CGRect, proposal: ProposedViewSize) {
         let subviews = LayoutSubviews(graph: graph, container: node)
-        let placements = withCache(subviews) { cache in
-            graph.collectPlacements(node, bounds: bounds, proposal: proposal) {
+        withCache(subviews) { cache in
+            placeChildren(graph, node, bounds: bounds, proposal: proposal) {
                 layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             }
-        }
-        for entry in placements {
-            graph.place(entry.child, at: entry.origin, proposal: entry.proposal)
         }
     }
 

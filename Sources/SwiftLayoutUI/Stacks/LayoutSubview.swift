@@ -67,8 +67,8 @@ public struct LayoutSubview: Equatable {
 ///
 ///     for (index, subview) in subviews.enumerated() { … }
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let graph: ViewGraph?
-    let container: Int32?
+    let graph: ViewGraph
+    let container: Int32
     /// The subviews' node indices: the container's run of the graph's child list.
     let base: Int
     /// Positions in the container's subviews.
@@ -81,7 +81,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         range = 0..<Int(graph.nodes[Int(container)].childCount)
     }
 
-    init(graph: ViewGraph?, container: Int32?, base: Int, range: Range<Int>) {
+    init(graph: ViewGraph, container: Int32, base: Int, range: Range<Int>) {
         self.graph = graph
         self.container = container
         self.base = base
@@ -97,7 +97,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     ///
     ///     subviews[0].sizeThatFits(.unspecified)
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(graph: graph!, node: graph!.childList[base + index])
+        LayoutSubview(graph: graph, node: graph.childList[base + index])
     }
 
     /// The subviews in `bounds`.
@@ -132,7 +132,7 @@ public protocol LayoutValueKey {
     static var defaultValue: Self.Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view's `Layout` container a value for `key` (it passes through single-child modifiers).
     ///
     ///     Text("A").layoutValue(key: Rank.self, value: 2)
@@ -151,7 +151,7 @@ extension View {
 }
 
 /// A view whose nodes get a trait (priority, layout value, guide, name) written by `edit`.
-struct TraitView<Content: View>: View {
+nonisolated struct TraitView<Content: View>: View {
     let content: Content
     let edit: (ViewGraph, Int32) -> Void
     var body: Never { primitiveBody(Self.self) }

@@ -38,7 +38,7 @@ struct StackAlgorithm {
 
     /// Makes `cache.last` the distribution for `p`.
     func distribute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
-        guard let graph = subviews.graph else { return }
+        let graph = subviews.graph
         if cache.last.valid && cache.last.pass == graph.pass && cache.last.proposal == p
             && cache.last.sizes.count == subviews.count {
             return
@@ -52,30 +52,29 @@ struct StackAlgorithm {
         cache.last.pass = graph.pass
         cache.last.above = 0
         cache.last.size = .zero
-        cache.last.spacings.removeAll(keepingCapacity: true)
-        cache.last.proposals.removeAll(keepingCapacity: true)
-        cache.last.sizes.removeAll(keepingCapacity: true)
-        cache.last.guides.removeAll(keepingCapacity: true)
+        // The buffers keep their length from pass to pass: written by index, never appended to.
+        if cache.last.sizes.count != n {
+            cache.last.spacings = Array(repeating: 0, count: n)
+            cache.last.proposals = Array(repeating: .unspecified, count: n)
+            cache.last.sizes = Array(repeating: .zero, count: n)
+            cache.last.guides = Array(repeating: 0, count: n)
+        }
         guard n > 0 else { return }
         let cross = axis.other
         let across = p[cross]
 
         var totalSpacing: CGFloat = 0
         if let spacing {
-            for k in 0..<n { cache.last.spacings.append(k < n - 1 ? spacing : 0) }
+            for k in 0..<n { cache.last.spacings[k] = k < n - 1 ? spacing : 0 }
             totalSpacing = spacing * CGFloat(n - 1)
         } else {
             cache.preferences.removeAll(keepingCapacity: true)
             for k in 0..<n { cache.preferences.append(graph.spacing(graph.childList[base + k])) }
             for k in 0..<n {
                 let s = k < n - 1 ? cache.preferences[k].distance(to: cache.preferences[k + 1], along: axis) : 0
-                cache.last.spacings.append(s)
+                cache.last.spacings[k] = s
                 totalSpacing += s
             }
-        }
-        for _ in 0..<n {
-            cache.last.proposals.append(.unspecified)
-            cache.last.sizes.append(.zero)
         }
 
         if let along = p[axis], along.isFinite {
@@ -94,7 +93,7 @@ struct StackAlgorithm {
         for k in 0..<n {
             let size = cache.last.sizes[k]
             let g = graph.guideValue(graph.childList[base + k], alignment, proposal: cache.last.proposals[k], size: size)
-            cache.last.guides.append(g)
+            cache.last.guides[k] = g
             above = max(above, g)
             below = max(below, size[cross] - g)
             length += size[axis]
@@ -106,9 +105,11 @@ struct StackAlgorithm {
     /// Steps 2–4: flexibility, priority groups (spacers last), least flexible first.
     private func share(_ length: CGFloat, across: CGFloat?, _ base: Int, _ n: Int, _ graph: ViewGraph,
                        _ cache: inout StackLayoutCache) {
-        cache.mins.removeAll(keepingCapacity: true)
-        cache.flex.removeAll(keepingCapacity: true)
-        cache.priorities.removeAll(keepingCapacity: true)
+        if cache.mins.count != n {
+            cache.mins = Array(repeating: 0, count: n)
+            cache.flex = Array(repeating: 0, count: n)
+            cache.priorities = Array(repeating: 0, count: n)
+        }
         let zero = ProposedViewSize(axis, along: 0, across: across)
         let infinite = ProposedViewSize(axis, along: .infinity, across: across)
         var uniform = true
@@ -116,11 +117,11 @@ struct StackAlgorithm {
             let node = graph.childList[base + k]
             let lo = graph.size(node, zero)[axis]
             let hi = graph.size(node, infinite)[axis]
-            cache.mins.append(lo)
-            cache.flex.append(hi - lo)
+            cache.mins[k] = lo
+            cache.flex[k] = hi - lo
             let priority: Double
             if case .spacer = graph.nodes[Int(node)].kind { priority = -.infinity } else { priority = graph.nodes[Int(node)].priority }
-            cache.priorities.append(priority)
+            cache.priorities[k] = priority
             if priority != cache.priorities[0] { uniform = false }
         }
         var remaining = length
@@ -181,7 +182,7 @@ struct StackAlgorithm {
     func placeSubviews(_ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews,
                        _ cache: inout StackLayoutCache) {
         distribute(p, subviews, &cache)
-        guard let graph = subviews.graph else { return }
+        let graph = subviews.graph
         let cross = axis.other
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX

@@ -141,7 +141,7 @@ public struct ZStackLayout: Layout, NamedLayout {
 ///         Color.gray.frame(width: 40, height: 40)
 ///         VStack(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
 ///     }
-public struct HStack<Content: View>: View {
+public nonisolated struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
 
@@ -156,16 +156,18 @@ public struct HStack<Content: View>: View {
     /// Never called.
     public var body: Never { primitiveBody(Self.self) }
 
-    /// A container node run by `HStackLayout`.
+    /// A container node run by `HStackLayout`'s algorithm.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        LayoutView<HStackLayout, Content>._makeViews(LayoutView(layout: view.layout, content: view.content), into: resolver)
+        resolver.container(axis: .horizontal, { Content._makeViews(view.content, into: $0) }) {
+            resolver.graph.layoutNode(StackContainer(view.layout))
+        }
     }
 }
 
 /// A column of views (SWIFTUI.md 5).
 ///
 ///     VStack(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
-public struct VStack<Content: View>: View {
+public nonisolated struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
 
@@ -180,16 +182,18 @@ public struct VStack<Content: View>: View {
     /// Never called.
     public var body: Never { primitiveBody(Self.self) }
 
-    /// A container node run by `VStackLayout`.
+    /// A container node run by `VStackLayout`'s algorithm.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        LayoutView<VStackLayout, Content>._makeViews(LayoutView(layout: view.layout, content: view.content), into: resolver)
+        resolver.container(axis: .vertical, { Content._makeViews(view.content, into: $0) }) {
+            resolver.graph.layoutNode(StackContainer(view.layout))
+        }
     }
 }
 
 /// Views on top of each other (SWIFTUI.md 5).
 ///
 ///     ZStack(alignment: .bottomTrailing) { Color.blue; Text("Badge") }
-public struct ZStack<Content: View>: View {
+public nonisolated struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content
 

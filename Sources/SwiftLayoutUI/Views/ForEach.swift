@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     VStack { ForEach(["Mon", "Tue"], id: \.self) { Text($0) } }
 ///     HStack { ForEach(0..<3) { Color.red.frame(width: CGFloat($0 + 1) * 10) } }
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     /// The collection.
     public var data: Data
     /// Builds the views of one element.

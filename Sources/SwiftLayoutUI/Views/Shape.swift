@@ -1,13 +1,14 @@
 import Foundation
 
 /// An outline, as a view: it takes the whole proposal, nil replaced by 10 (SWIFTUI.md 3). Write `path(in:)`;
-/// override `sizeThatFits(_:)` to size differently (iOS 16).
+/// override `sizeThatFits(_:)` to size differently (iOS 16). As in SwiftUI, a shape is `Sendable` and
+/// `Animatable` and not main-actor isolated (`nonisolated protocol Shape`).
 ///
 ///     struct Triangle: Shape {
 ///         func path(in rect: CGRect) -> Path { Path(rect) }
 ///     }
 ///     Triangle().frame(width: 30, height: 20)
-public protocol Shape: View, ShapeStyle where Body == Never {
+public nonisolated protocol Shape: Animatable, View, ShapeStyle where Body == Never {
     /// The outline in `rect` (not drawn here; kept for source compatibility).
     ///
     ///     func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
@@ -19,7 +20,7 @@ public protocol Shape: View, ShapeStyle where Body == Never {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The proposal with nil replaced by 10.
     ///
     ///     Ellipse().sizeThatFits(.unspecified)   // (10, 10)
@@ -37,7 +38,7 @@ extension Shape {
     ///
     ///     Circle().fill(Color.red)
     public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View {
-        FilledShape(shape: self, fill: (content as? Color)?.description ?? "\(S.self)")
+        FilledShape(shape: self, fill: Fill(content))
     }
 
     /// The shape's outline (no effect on layout).
@@ -54,19 +55,19 @@ extension Shape {
 /// A built-in shape: its node's kind and name.
 protocol BuiltInShape: Shape {
     static var sizing: ShapeSizing { get }
-    static var name: StaticString { get }
+    static var name: ShapeName { get }
 }
 
-extension BuiltInShape {
+nonisolated extension BuiltInShape {
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
         resolver.appendLeaf(Node(.shape(sizing, name: name)))
     }
 }
 
 /// A shape with a fill colour for the report.
-struct FilledShape<S: Shape>: View {
+nonisolated struct FilledShape<S: Shape>: View {
     let shape: S
-    let fill: String
+    let fill: Fill
     var body: Never { primitiveBody(Self.self) }
 
     static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
@@ -83,9 +84,9 @@ struct FilledShape<S: Shape>: View {
 /// A rectangle filling its frame.
 ///
 ///     Rectangle().frame(width: 20, height: 10)
-public struct Rectangle: BuiltInShape {
+public nonisolated struct Rectangle: BuiltInShape {
     static let sizing = ShapeSizing.fill
-    static let name: StaticString = "Rectangle"
+    static let name = ShapeName.rectangle
     /// A rectangle.
     ///
     ///     Rectangle()
@@ -97,9 +98,9 @@ public struct Rectangle: BuiltInShape {
 /// A rectangle with rounded corners.
 ///
 ///     RoundedRectangle(cornerRadius: 8).fill(Color.red)
-public struct RoundedRectangle: BuiltInShape {
+public nonisolated struct RoundedRectangle: BuiltInShape {
     static let sizing = ShapeSizing.fill
-    static let name: StaticString = "RoundedRectangle"
+    static let name = ShapeName.roundedRectangle
     /// The radius of the corners.
     public var cornerSize: CGSize
     /// A rounded rectangle with a corner radius.
@@ -129,9 +130,9 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 /// A capsule filling its frame.
 ///
 ///     Capsule().frame(width: 60, height: 20)
-public struct Capsule: BuiltInShape {
+public nonisolated struct Capsule: BuiltInShape {
     static let sizing = ShapeSizing.fill
-    static let name: StaticString = "Capsule"
+    static let name = ShapeName.capsule
     /// A capsule.
     ///
     ///     Capsule()
@@ -143,9 +144,9 @@ public struct Capsule: BuiltInShape {
 /// An ellipse filling its frame.
 ///
 ///     Ellipse().frame(width: 60, height: 20)
-public struct Ellipse: BuiltInShape {
+public nonisolated struct Ellipse: BuiltInShape {
     static let sizing = ShapeSizing.fill
-    static let name: StaticString = "Ellipse"
+    static let name = ShapeName.ellipse
     /// An ellipse.
     ///
     ///     Ellipse()
@@ -157,9 +158,9 @@ public struct Ellipse: BuiltInShape {
 /// A circle: a square of the smaller side of the proposal (nil → 10).
 ///
 ///     Circle().sizeThatFits(ProposedViewSize(width: 80, height: 50))   // (50, 50)
-public struct Circle: BuiltInShape {
+public nonisolated struct Circle: BuiltInShape {
     static let sizing = ShapeSizing.square
-    static let name: StaticString = "Circle"
+    static let name = ShapeName.circle
     /// A circle.
     ///
     ///     Circle()
@@ -230,7 +231,7 @@ public struct Path: Hashable, Sendable {
 /// than `minLength` (nil: 8, the system spacing). In a stack it is sized last (SWIFTUI.md 3, 5).
 ///
 ///     HStack { Text("Left"); Spacer(); Text("Right") }
-public struct Spacer: View {
+public nonisolated struct Spacer: View {
     /// The least length; nil for the system spacing (8).
     public var minLength: CGFloat?
 

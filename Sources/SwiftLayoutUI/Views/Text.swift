@@ -8,7 +8,7 @@ import Foundation
 ///
 ///     PlacedView.layout(Text("Hello"), in: CGSize(width: 300, height: 300))   // Text 43 × 21
 ///     PlacedView.layout(Text("Hello World").frame(width: 50), in: size)      // Text 43 × 42, two lines
-public struct Text: View, Equatable {
+public nonisolated struct Text: View, Equatable {
     let string: String
     let font: Font?
 

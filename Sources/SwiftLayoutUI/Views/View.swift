@@ -3,8 +3,13 @@ import Foundation
 /// A piece of user interface: a value whose `body` is made of other views (SWIFTUI.md 2).
 ///
 /// Layout is a pure function of the view value and the proposal: the same value proposed the same size
-/// lays out the same way, every time. Not yet main-actor isolated (SwiftUI's `View` is): the module compiles
-/// with the `MainActorIsolation` trait on, but its views stay non-isolated there for now.
+/// lays out the same way, every time.
+///
+/// Isolation follows SwiftUI (iOS 18): with the `MainActorIsolation` trait (the default) the protocol is
+/// `@MainActor @preconcurrency`, so a view's `body` runs on the main actor and the views you write are
+/// main-actor isolated; the modifiers and the built-in views' initializers are `nonisolated`, so views can
+/// be made anywhere; `Layout`, `Shape` and the values (`ProposedViewSize`, `ViewDimensions`, `PlacedView`)
+/// are not isolated. Without the trait nothing is isolated and separate trees lay out in parallel.
 ///
 ///     struct Day: View {
 ///         let label: String
@@ -12,6 +17,9 @@ import Foundation
 ///             Text(label).padding(10).background(RoundedRectangle(cornerRadius: 8).fill(Color.red))
 ///         }
 ///     }
+#if MainActorIsolation
+@MainActor @preconcurrency
+#endif
 public protocol View {
     /// The type of the view's content.
     associatedtype Body: View
@@ -24,14 +32,15 @@ public protocol View {
     /// Resolves the view into layout nodes (implementation detail; do not implement or call).
     ///
     ///     // The default resolves `body`.
-    static func _makeViews(_ view: Self, into resolver: _ViewResolver)
+    nonisolated static func _makeViews(_ view: Self, into resolver: _ViewResolver)
 }
 
-extension View {
-    /// Resolves `body` and records the view's type as its name in the placed tree.
+nonisolated extension View {
+    /// Resolves `body` (on the main actor, where SwiftUI runs it) and records the view's type as its name in
+    /// the placed tree.
     ///
     ///     // Called by the library only.
-    public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
+    public nonisolated static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
         resolver.makeUserView(view)
     }
 }
@@ -39,7 +48,7 @@ extension View {
 /// Primitive views have no body (`Body == Never`).
 ///
 ///     Text("Hello").body   // traps, as in SwiftUI
-extension Never: View {
+nonisolated extension Never: View {
     /// Never.
     public typealias Body = Never
 

@@ -62,7 +62,7 @@ public enum ViewBuilder {
 /// Several views from a `@ViewBuilder` sequence; in a container they are separate subviews.
 ///
 ///     HStack { Text("A"); Text("B") }   // two subviews
-public struct TupleView<each Content: View>: View {
+public nonisolated struct TupleView<each Content: View>: View {
     /// The views, in order.
     public var value: (repeat each Content)
 
@@ -89,7 +89,7 @@ private func resolveElement<V: View>(_ view: V, _ resolver: _ViewResolver) {
 /// The result of an `if`/`else` or `switch` in a `@ViewBuilder`: one branch's views.
 ///
 ///     VStack { if flag { Text("A") } else { Color.red } }
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -111,7 +111,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 /// Optional content: nothing when nil.
 ///
 ///     VStack { if let name { Text(name) } }
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// Never called.
     public var body: Never { primitiveBody(Self.self) }
 
@@ -124,7 +124,7 @@ extension Optional: View where Wrapped: View {
 /// No view at all: not even a subview of its container.
 ///
 ///     HStack { EmptyView(); Text("A") }   // one subview
-public struct EmptyView: View {
+public nonisolated struct EmptyView: View {
     /// The empty view.
     ///
     ///     EmptyView()
@@ -141,7 +141,7 @@ public struct EmptyView: View {
 /// the group applies to each.
 ///
 ///     HStack { Group { Text("A"); Text("B") }.padding(4) }   // two padded subviews
-public struct Group<Content: View>: View {
+public nonisolated struct Group<Content: View>: View {
     let content: Content
 
     /// A group of the builder's views.
@@ -161,7 +161,7 @@ public struct Group<Content: View>: View {
 /// A type-erased view.
 ///
 ///     func row(_ wide: Bool) -> AnyView { wide ? AnyView(Color.red) : AnyView(Text("A")) }
-public struct AnyView: View {
+public nonisolated struct AnyView: View {
     let make: (_ViewResolver) -> Void
 
     /// Erases the type of `view`.
