@@ -82,6 +82,7 @@ extension UIView {
             oldSuperview.storedSubviews.remove(at: index)
         }
         storedSuperview = nil
+        autoresizingReference = nil
         let newEngine = engine
         oldEngine?.move(constraintsOf: self, to: newEngine)
         directionMayHaveChanged()
@@ -118,6 +119,7 @@ extension UIView {
         let at = min(max(index ?? storedSubviews.count, 0), storedSubviews.count)
         storedSubviews.insert(view, at: at)
         view.storedSuperview = self
+        view.noteAutoresizingReference()
         if let movedEngine = view.ownEngine {
             view.ownEngine = nil
             engine.absorb(movedEngine)

@@ -137,6 +137,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var storedTranslates = true
     var storedInsetsFromSafeArea = true
     var storedAutoresizingMask: AutoresizingMask = []
+    /// The superview's bounds size when the frame, the mask or the superview was last set (UIKIT-2 §11): the
+    /// length `S` the autoresizing mask is translated from. Nil without a superview.
+    var autoresizingReference: CGSize?
     var lastKnownDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
     // MARK: Override points
@@ -431,7 +434,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         get { storedFrame }
         set {
             guard newValue.isFiniteRect else { return reportNonFiniteGeometry("frame", "\(newValue)") }
-            setFrame(newValue, fromLayout: false)
+            setFrameFromCode(newValue)
         }
     }
 
@@ -449,8 +452,8 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
             }
             if newValue.size != storedFrame.size {
                 let center = self.center
-                setFrame(CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                                width: newValue.width, height: newValue.height), fromLayout: false)
+                setFrameFromCode(CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                        width: newValue.width, height: newValue.height))
             }
         }
     }
@@ -465,8 +468,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
             guard newValue.x.isFinite && newValue.y.isFinite else {
                 return reportNonFiniteGeometry("center", "\(newValue)")
             }
-            setFrame(CGRect(x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2,
-                            width: storedFrame.size.width, height: storedFrame.size.height), fromLayout: false)
+            setFrameFromCode(CGRect(x: newValue.x - storedFrame.size.width / 2,
+                                    y: newValue.y - storedFrame.size.height / 2,
+                                    width: storedFrame.size.width, height: storedFrame.size.height))
         }
     }
 
@@ -486,6 +490,17 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         set {
             guard newValue.isFinite && newValue > 0 else { return reportNonFiniteGeometry("contentScaleFactor", "\(newValue)") }
             storedContentScaleFactor = newValue
+        }
+    }
+
+    /// A frame set by code (`frame`, `bounds`, `center`): the autoresizing mask is measured from the
+    /// superview's size at this moment (UIKIT-2 §11), then the frame is written.
+    private func setFrameFromCode(_ newFrame: CGRect) {
+        let referenceMoved = noteAutoresizingReference()
+        if newFrame != storedFrame {
+            setFrame(newFrame, fromLayout: false)
+        } else if referenceMoved && translatesAutoresizingMaskIntoConstraints && !autoresizingConstraints.isEmpty {
+            updateAutoresizingConstraints()
         }
     }
 
