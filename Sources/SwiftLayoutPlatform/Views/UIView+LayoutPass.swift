@@ -97,12 +97,19 @@ extension UIView {
         root.passDepth += 1
         defer { root.passDepth -= 1 }
         var round = 0
+        var recorder: (engine: LayoutEngine, changes: LayoutRoundRecorder)?
+        defer { if let recorder { recorder.engine.roundRecorder = nil } }
         while root.subtreeNeedsUpdateConstraints || (root.ownEngine?.needsSolve ?? false) || subtreeNeedsLayout {
             round += 1
             if round > 100 {
-                report(.layoutFeedbackLoop, .error, "The layout pass of \(shortName) did not settle after 100 "
-                    + "rounds; frames are left as they are.", items: [self], context: .layout)
+                reportFeedbackLoop(recorder?.changes)
                 return
+            }
+            if round == 100 {
+                // The last round allowed: record what it changes, to name the cycle if it does not settle.
+                let changes = LayoutRoundRecorder()
+                recorder = (root.engine, changes)
+                root.engine.roundRecorder = changes
             }
             let previousContext = root.ownEngine?.currentContext
             root.engine.currentContext = .layout
@@ -113,7 +120,9 @@ extension UIView {
                 if !root.translatesAutoresizingMaskIntoConstraints {
                     let size = snap(root.layoutState.rect, scale: root.contentScaleFactor).size
                     if size != root.storedFrame.size {
+                        let previous = root.storedFrame
                         root.setFrame(CGRect(origin: root.storedFrame.origin, size: size), fromLayout: true)
+                        engine.roundRecorder?.frame(of: root, from: previous, to: root.storedFrame)
                     }
                 }
             }
@@ -121,6 +130,18 @@ extension UIView {
             if root.ownEngine?.hasSafeAreaDependents == true, refreshComputedSafeAreas() { continue }
             if LayoutDiagnostics.effectiveChecksAmbiguity { reportNewAmbiguities() }
         }
+    }
+
+    /// `.layoutFeedbackLoop` for a pass that did not settle, naming what its last round changed (UIKIT-2 §9).
+    private func reportFeedbackLoop(_ changes: LayoutRoundRecorder?) {
+        var message = "The layout pass of \(shortName) did not settle after 100 rounds; frames are left as they are."
+        let lines = changes?.lines ?? []
+        if !lines.isEmpty {
+            message += " In the last round:\n" + lines.joined(separator: "\n")
+        }
+        var items: [AnyObject] = [self]
+        for view in changes?.views ?? [] where !items.containsObject(view) { items.append(view) }
+        report(.layoutFeedbackLoop, .error, message, items: items, context: .layout)
     }
 
     private func layoutTopDown() {
@@ -165,6 +186,7 @@ extension UIView {
             if frame != subview.storedFrame {
                 let previous = subview.storedFrame
                 subview.setFrame(frame, fromLayout: true)
+                engine.roundRecorder?.frame(of: subview, from: previous, to: frame)
                 subview.layoutDidWriteFrame(previous: previous)
             }
         }
