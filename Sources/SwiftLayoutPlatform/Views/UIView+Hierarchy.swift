@@ -83,6 +83,7 @@ extension UIView {
         }
         storedSuperview = nil
         autoresizingReference = nil
+        markTraitsForCheck()
         let newEngine = engine
         oldEngine?.move(constraintsOf: self, to: newEngine)
         directionMayHaveChanged()
@@ -120,6 +121,7 @@ extension UIView {
         storedSubviews.insert(view, at: at)
         view.storedSuperview = self
         view.noteAutoresizingReference()
+        view.markTraitsForCheck()
         if let movedEngine = view.ownEngine {
             view.ownEngine = nil
             engine.absorb(movedEngine)

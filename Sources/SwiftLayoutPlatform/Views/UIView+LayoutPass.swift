@@ -99,7 +99,10 @@ extension UIView {
         var round = 0
         var recorder: (engine: LayoutEngine, changes: LayoutRoundRecorder)?
         defer { if let recorder { recorder.engine.roundRecorder = nil } }
-        while root.subtreeNeedsUpdateConstraints || (root.ownEngine?.needsSolve ?? false) || subtreeNeedsLayout {
+        // A trait change marked above this view is checked in its subtree once (UIKIT-2 §8.3).
+        var ancestorTraitsChanged = ancestorTraitsNeedCheck
+        while root.subtreeNeedsUpdateConstraints || (root.ownEngine?.needsSolve ?? false) || subtreeNeedsLayout
+            || subtreeTraitsNeedCheck || ancestorTraitsChanged {
             round += 1
             if round > 100 {
                 reportFeedbackLoop(recorder?.changes)
@@ -110,6 +113,10 @@ extension UIView {
                 let changes = LayoutRoundRecorder()
                 recorder = (root.engine, changes)
                 root.engine.roundRecorder = changes
+            }
+            if subtreeTraitsNeedCheck || ancestorTraitsChanged {
+                notifyTraitChanges()
+                ancestorTraitsChanged = false
             }
             let previousContext = root.ownEngine?.currentContext
             root.engine.currentContext = .layout

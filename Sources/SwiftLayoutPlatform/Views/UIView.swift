@@ -99,6 +99,12 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var storedPreservesSuperviewMargins = false
     var preservedMarginFloor: UIEdgeInsets = .zero
     var passDepth = 0
+    /// Traits (UIKIT-2 §8): the view's overrides, the collection it had at the end of its last pass (nil before
+    /// its first), and the marks of the trait check at the start of a pass (`UIView+Traits.swift`).
+    var storedTraitOverrides = UITraitOverrides()
+    var rememberedTraits: TraitValues?
+    var traitsNeedCheck = true
+    var subtreeTraitsNeedCheck = true
     var frameAnimations: [ViewAnimation<CGRect>] = []
     var alphaAnimations: [ViewAnimation<CGFloat>] = []
     lazy var storedLayer = CALayer(view: self)
@@ -339,6 +345,16 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///     override func layoutMarginsDidChange() { super.layoutMarginsDidChange(); setNeedsLayout() }
     open func layoutMarginsDidChange() {}
 
+    /// Override point: called once per change of the view's trait collection, at the start of the next layout
+    /// pass that reaches the view (parents before children), with the collection it had. A view's first pass
+    /// only records its collection.
+    ///
+    ///     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    ///         super.traitCollectionDidChange(previousTraitCollection)
+    ///         stack.axis = traitCollection.horizontalSizeClass == .regular ? .horizontal : .vertical
+    ///     }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Override point: called when a root's safe area insets change.
     ///
     ///     override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); updateHeader() }
@@ -489,7 +505,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         get { storedContentScaleFactor ?? UIScreen.main.scale }
         set {
             guard newValue.isFinite && newValue > 0 else { return reportNonFiniteGeometry("contentScaleFactor", "\(newValue)") }
+            guard newValue != storedContentScaleFactor else { return }
             storedContentScaleFactor = newValue
+            if isRoot { rootTraitInputsDidChange() }
         }
     }
 
@@ -510,8 +528,10 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         guard newFrame != storedFrame else { return }
         AnimationRecorder.willChangeFrame(of: self)
         let sizeChanged = newFrame.size != storedFrame.size
+        let orientationChanged = (newFrame.width > newFrame.height) != (storedFrame.width > storedFrame.height)
         storedFrame = newFrame
         if sizeChanged { setNeedsLayout() }
+        if orientationChanged && storedSuperview == nil { rootTraitInputsDidChange() }
         guard !fromLayout, translatesAutoresizingMaskIntoConstraints else { return }
         if storedSuperview != nil {
             if autoresizingConstraints.isEmpty { setNeedsUpdateConstraints() } else { updateAutoresizingConstraints() }
@@ -547,15 +567,19 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// The direction leading/trailing resolve to: forced values win, `.unspecified` inherits the
-    /// superview's, and a root is left-to-right.
+    /// The direction leading/trailing resolve to: forced values win; `.unspecified` follows a layout direction
+    /// the view's `traitOverrides` (or its view controller's) impose, else the superview's, and a root is
+    /// left-to-right unless its trait collection says right-to-left (UIKIT-2 §8.4).
     ///
     ///     child.effectiveUserInterfaceLayoutDirection   // .rightToLeft under a forced-RTL root
+    ///     root.traitOverrides.layoutDirection = .rightToLeft   // the same for every `.unspecified` view
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        case .unspecified:
+            if let direction = overriddenLayoutDirection { return direction }
+            return storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         }
     }
 
