@@ -61,11 +61,18 @@ extension UIView {
         guard needsUpdateConstraintsFlag else { return }
         needsUpdateConstraintsFlag = false
         didCallSuperUpdateConstraints = false
-        updateConstraints()
+        // A view controller's view: the controller's `updateViewConstraints()` instead (UIKIT-2 §5.2).
+        if let controller = viewDelegate { controller.updateViewConstraints() } else { updateConstraints() }
         if !didCallSuperUpdateConstraints {
-            report(.updateConstraintsDidNotCallSuper, .error, "\(shortName) overrides updateConstraints() without "
-                + "calling super.updateConstraints(); its system constraints were refreshed anyway.", items: [self],
-                context: .layout)
+            var culprit = "\(shortName) overrides updateConstraints() without calling super.updateConstraints()"
+            var items: [AnyObject] = [self]
+            if let controller = viewDelegate {
+                culprit = "\(type(of: controller)) overrides updateViewConstraints() without calling "
+                    + "super.updateViewConstraints(), so \(shortName)'s updateConstraints() did not run"
+                items.insert(controller, at: 0)
+            }
+            report(.updateConstraintsDidNotCallSuper, .error, culprit + "; its system constraints were refreshed "
+                + "anyway.", items: items, context: .layout)
             refreshSystemConstraints()
         }
     }
@@ -155,7 +162,14 @@ extension UIView {
         subtreeNeedsLayout = false
         if needsLayoutFlag {
             needsLayoutFlag = false
-            layoutSubviews()
+            if let controller = viewDelegate {
+                // A view controller's view (UIKIT-2 §5.2).
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         for subview in storedSubviews where subview.subtreeNeedsLayout { subview.layoutTopDown() }
     }

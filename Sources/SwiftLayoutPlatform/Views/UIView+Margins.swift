@@ -75,6 +75,10 @@ extension UIView {
     /// `preservesSuperviewLayoutMargins`.
     var effectiveMarginsLeftRight: UIEdgeInsets {
         var m = layoutMargins
+        if let minimum = systemMinimumMarginsLeftRight {
+            m = UIEdgeInsets(top: max(m.top, minimum.top), left: max(m.left, minimum.left),
+                             bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
+        }
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
             m.top += s.top
@@ -116,6 +120,7 @@ extension UIView {
         refreshConstraintsUsingMargins()
         setNeedsLayout()
         layoutMarginsDidChange()
+        viewDelegate?.viewLayoutMarginsDidChange()
     }
 
     /// (headless setter) On a root, the insets a device would give it (status bar, home indicator). On other
@@ -128,7 +133,7 @@ extension UIView {
     ///     root.layoutIfNeeded()
     ///     header.safeAreaInsets   // (top: 44, left: 0, bottom: 0, right: 0) for a header pinned to the top
     public var safeAreaInsets: UIEdgeInsets {
-        get { isRoot ? storedSafeAreaInsets : computedSafeAreaInsets }
+        get { isRoot ? withAdditionalSafeArea(storedSafeAreaInsets) : computedSafeAreaInsets }
         set {
             guard newValue != storedSafeAreaInsets else { return }
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
@@ -137,7 +142,7 @@ extension UIView {
             }
             storedSafeAreaInsets = newValue
             safeAreaDidChange()
-            if isRoot { safeAreaInsetsDidChange() }
+            if isRoot { notifySafeAreaInsetsDidChange() }
         }
     }
 
@@ -159,25 +164,25 @@ extension UIView {
     }
 
     /// Whether the view's own safe area is the source of its descendants': a root.
-    var isSafeAreaSource: Bool { storedSuperview == nil }
+    var isSafeAreaSource: Bool { storedSuperview == nil || viewDelegate != nil }
 
     /// The non-root safe area insets implied by the current frames (UIKIT-2 §9): on each edge, how far the
     /// source's unsafe band on that edge (the strip between the source's edge and its safe rectangle)
     /// overlaps the view, in the source's coordinates. So an inset never exceeds the source's, and a part of
     /// the view outside the source's bounds adds nothing.
     func safeAreaInsetsFromFrames() -> UIEdgeInsets {
-        guard let source = safeAreaSource else { return storedSafeAreaInsets }
+        guard let source = safeAreaSource else { return withAdditionalSafeArea(storedSafeAreaInsets) }
         let insets = source.safeAreaInsets
         let b = source.bounds
         let mine = convert(bounds, to: source)
         func overlap(_ low: CGFloat, _ high: CGFloat, band bandLow: CGFloat, _ bandHigh: CGFloat) -> CGFloat {
             max(0, min(high, bandHigh) - max(low, bandLow))
         }
-        return UIEdgeInsets(
+        return withAdditionalSafeArea(UIEdgeInsets(
             top: overlap(mine.minY, mine.maxY, band: b.minY, b.minY + insets.top),
             left: overlap(mine.minX, mine.maxX, band: b.minX, b.minX + insets.left),
             bottom: overlap(mine.minY, mine.maxY, band: b.maxY - insets.bottom, b.maxY),
-            right: overlap(mine.minX, mine.maxX, band: b.maxX - insets.right, b.maxX))
+            right: overlap(mine.minX, mine.maxX, band: b.maxX - insets.right, b.maxX)))
     }
 
     /// After a pass: recomputes the safe area of dependent non-root views in the subtree; true if one changed.
@@ -199,7 +204,7 @@ extension UIView {
             recorder?.insets("safe area insets", of: view, from: view.computedSafeAreaInsets, to: insets)
             view.computedSafeAreaInsets = insets
             view.safeAreaDidChange()
-            view.safeAreaInsetsDidChange()
+            view.notifySafeAreaInsetsDidChange()
             changed = true
         }
         return changed

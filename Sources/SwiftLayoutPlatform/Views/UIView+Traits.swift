@@ -47,7 +47,7 @@ extension UIView: UITraitEnvironment {
     }
 
     /// The overrides of the view controller whose view this is, if any (`UIViewController.swift`).
-    var controllerTraitOverrides: UITraitOverrides? { nil }
+    var controllerTraitOverrides: UITraitOverrides? { viewDelegate?.storedTraitOverrides }
 
     /// A root's base collection (UIKIT-2 §8.2): the size classes follow the idiom its overrides (or its view
     /// controller's) give it, else the phone's.
@@ -134,7 +134,9 @@ extension UIView: UITraitEnvironment {
         }
     }
 
-    /// Hook for the view controller whose view this is (`UIViewController.swift`): its collection is
-    /// `values`. No-op for a view without one.
-    func controllerTraitsMayHaveChanged(to values: TraitValues) {}
+    /// Tells the view controller whose view this is (if any) that its collection is `values` (the view's
+    /// before its own overrides; `UIViewController.swift`).
+    func controllerTraitsMayHaveChanged(to values: TraitValues) {
+        viewDelegate?.traitsChecked(values, viewTraits: storedTraitOverrides.applied(to: values))
+    }
 }

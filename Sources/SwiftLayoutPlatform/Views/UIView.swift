@@ -105,6 +105,10 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var rememberedTraits: TraitValues?
     var traitsNeedCheck = true
     var subtreeTraitsNeedCheck = true
+    /// The view controller whose `view` this is (UIKIT-2 §5.7). Not retained (the controller owns its view);
+    /// the controller's `deinit` clears it, so it never dangles.
+    // `nonisolated(unsafe)`: cleared by the controller's `deinit`, when nothing else can reach it.
+    nonisolated(unsafe) unowned(unsafe) var viewDelegate: UIViewController?
     var frameAnimations: [ViewAnimation<CGRect>] = []
     var alphaAnimations: [ViewAnimation<CGFloat>] = []
     lazy var storedLayer = CALayer(view: self)
