@@ -558,11 +558,29 @@ open class NSLayoutConstraint: NSObject {
         terms.reserveCapacity(4)
         var k = -c
         let sign1 = mirrorsX && axis1 == .x ? -1.0 : 1.0
-        builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
+        // A scroll view related to its own content follows the legacy rule (UIKIT-2 §4.4).
+        let role1 = second == nil ? ScrollViewRole.plain : scrollViewRole(of: first, other: second)
+        if role1 != .plain, let scroll = first as? UIScrollView {
+            builder.accumulate(scroll, storedFirstAttribute, direction, sign1, role: role1, for: self,
+                               into: &terms, constant: &k)
+        } else {
+            builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
+        }
         if let second {
             let m = Double(storedMultiplier)
             let sign2 = mirrorsX && axis2 == .x ? -1.0 : 1.0
-            builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, into: &terms, constant: &k)
+            let role2 = scrollViewRole(of: second, other: first)
+            if role2 != .plain, let scroll = second as? UIScrollView {
+                builder.accumulate(scroll, storedSecondAttribute, direction, -m * sign2, role: role2, for: self,
+                                   into: &terms, constant: &k)
+            } else {
+                builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, into: &terms, constant: &k)
+            }
+            // An item inside a scroll view below the installing view is measured where it shows (UIKIT-2 §4.3).
+            if let installer = installedView ?? first.installationView {
+                k -= sign1 * scrollOffset(of: first, axis: axis1, installer: installer)
+                k += m * sign2 * scrollOffset(of: second, axis: axis2, installer: installer)
+            }
             if originShift, let context {
                 let origin = builder.state(context)
                 if crossAxis {

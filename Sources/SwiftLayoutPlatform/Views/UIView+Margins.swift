@@ -325,7 +325,7 @@ extension UIView {
         return changed
     }
 
-    private func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
+    func makeSystemGuide(_ identifier: String) -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = identifier
         guide.isSystemGuide = true

@@ -469,6 +469,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
             if newValue.origin != boundsOrigin {
                 boundsOrigin = newValue.origin
                 setNeedsLayout()
+                boundsOriginDidChange()
             }
             if newValue.size != storedFrame.size {
                 let center = self.center
@@ -717,6 +718,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
 
     /// Fields subclasses in this module add after the frame (a label's `text = '…'`).
     var descriptionExtraFields: [String] { [] }
+
+    /// Called after `bounds.origin` changed (a scroll view's `contentOffset`, UIKIT-2 §4.1). No-op for `UIView`.
+    func boundsOriginDidChange() {}
 
     /// Called by the layout pass right after it wrote this view's frame (a wrapping label re-measures here,
     /// spec 9 step 4). No-op for `UIView`.
