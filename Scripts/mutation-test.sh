@@ -27,9 +27,11 @@
 # the platform. Not part of CI (.ci/run): a full run takes about an hour on two cores (a solver mutant
 # about a minute, a platform or DSL mutant one to three: the module and the test bundle are rebuilt).
 #
-# Environment: MUTATION_WORK (scratch folder, kept between runs to save the first build; rebuilt when the
-# package's sources changed), MUTATION_TIMEOUT (seconds per test run, default 300; a mutant that makes the
-# simplex cycle runs into it, and counts as killed).
+# Environment: MUTATION_WORK (scratch folder, kept between runs to save the first build; copied again, with
+# the files' times, when the package's sources or tests changed, so the rebuild is incremental),
+# MUTATION_TIMEOUT (seconds per test run, default 300; a mutant that makes the simplex cycle runs into it,
+# and counts as killed). SWIFTLAYOUT_FUZZ_ITERATIONS reaches the tests (fewer random runs: a faster, weaker
+# run of the solver list).
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${MUTATION_WORK:-$(mktemp -d)}
@@ -54,13 +56,13 @@ make_package() {
   rm -rf "$dir/Sources" "$dir/Tests" && mkdir -p "$dir/Sources" "$dir/Tests"
   local targets="" prev=""
   for m in $deps $module; do
-    cp -R "$root/Sources/$m" "$dir/Sources/$m"
+    cp -Rp "$root/Sources/$m" "$dir/Sources/$m"
     local list=""
     for d in $prev; do list="$list\"$d\", "; done
     targets="$targets        .target(name: \"$m\", dependencies: [${list%, }]),\n"
     prev="$prev $m"
   done
-  cp -R "$root/Tests/${module}Tests" "$dir/Tests/${module}Tests"
+  cp -Rp "$root/Tests/${module}Tests" "$dir/Tests/${module}Tests"
   local exclude=""
   [ -d "$dir/Tests/${module}Tests/__Snapshots__" ] && exclude=', exclude: ["__Snapshots__"]'
   printf '// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: "Mutants",\n    targets: [\n%b        .testTarget(name: "%sTests", dependencies: ["%s"]%s),\n    ],\n    swiftLanguageModes: [.v6]\n)\n' \
@@ -118,7 +120,7 @@ run_tests() {
 }
 
 # The scratch packages are reused while the sources and tests are those they were built from.
-stamp=$(cd "$root" && { git rev-parse HEAD; git status --porcelain -- Sources Tests; git diff -- Sources Tests; } | cksum)
+stamp=$(cd "$root" && { git ls-tree -r HEAD Sources Tests; git status --porcelain -- Sources Tests; git diff -- Sources Tests; } | cksum)
 
 killed=0 survived=0 invalid=0 moved=0
 survivors=() invalids=() moveds=() table=()

@@ -1,0 +1,76 @@
+import Testing
+import SwiftLayout
+
+/// Diff cases at the edges of the constraint step's matching: declarations removed from the end of an
+/// otherwise unchanged list, and records of one shape matched to declarations of that shape once each.
+@MainActor
+@Suite struct ActivationDiffEdgeTests {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let a = UIView()
+    let b = UIView()
+
+    /// The same structure (one view under the root, same options) with another view in it.
+    @Test func aViewReplacedByAnotherInTheSamePlaceLeavesTheHierarchy() {
+        func layout(showingA: Bool) -> some Layout {
+            root.sublayout {
+                if showingA {
+                    a.anchors { Anchors.allSides() }
+                } else {
+                    b.anchors { Anchors.allSides() }
+                }
+            }
+        }
+        let activation = layout(showingA: true).active()
+        #expect(root.subviews == [a])
+        layout(showingA: false).update(fromActivation: activation)
+        #expect(root.subviews == [b])
+        #expect(a.superview == nil)
+        layout(showingA: true).update(fromActivation: activation)
+        #expect(root.subviews == [a])
+        #expect(b.superview == nil)
+    }
+
+    @Test func droppingTheLastDeclarationDeactivatesItsConstraintAndKeepsTheOthers() {
+        func layout(withHeight: Bool) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.top.equalToSuper(constant: 4)
+                    if withHeight { Anchors.height.equalTo(constant: 20) }
+                }
+            }
+        }
+        let activation = layout(withHeight: true).active()
+        let constraints = userConstraints(root)
+        #expect(constraints.count == 2)
+        let height = constraints.first { $0.firstAttribute == .height }
+        layout(withHeight: false).update(fromActivation: activation)
+        #expect(height?.isActive == false)
+        let remaining = userConstraints(root)
+        #expect(remaining.count == 1)
+        #expect(remaining.first === constraints.first { $0.firstAttribute == .top })
+        #expect(activation.recordedConstraints.count == 1)
+    }
+
+    /// Two constraints of one shape (same items, attributes, relation, priority; constants 1 and 3) become
+    /// constants 2 and 1: the record with 1 stays as it is, the other is edited to 2. Each record stands for
+    /// one declaration only.
+    @Test func recordsOfOneShapeAreMatchedToOneDeclarationEach() {
+        func layout(_ first: CGFloat, _ second: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.width.greaterThanOrEqualTo(constant: first)
+                    Anchors.width.greaterThanOrEqualTo(constant: second)
+                }
+            }
+        }
+        let activation = layout(1, 3).active()
+        let before = userConstraints(root)
+        let one = before.first { $0.constant == 1 }
+        layout(2, 1).update(fromActivation: activation)
+        let after = userConstraints(root)
+        #expect(after.filter(\.isActive).map(\.constant).sorted() == [1, 2])
+        #expect(activation.recordedConstraints.map(\.constant) == [2, 1])
+        #expect(Set(activation.recordedConstraints.map(ObjectIdentifier.init)).count == 2)
+        #expect(after.contains { $0 === one && $0.constant == 1 })
+    }
+}
