@@ -306,6 +306,62 @@ private final class OffsetWatcher: UIScrollViewDelegate {
         #expect(badge.convert(badge.bounds, to: root) == rect(10, 10, 30, 30))
     }
 
+    @Test func theScrollViewsOwnMarginsAndSafeAreaGuidesAreAttachedToTheFrame() {
+        // A label pinned to the scroll view's margins guide (top 8, leading 8) and one pinned to its safe area
+        // guide (safe area zero): at contentOffset (0, 300) they sit at the offset plus their inset, (8, 308)
+        // and (0, 300), so they do not scroll; the margins guide's frame is (8, 308, 304, 464).
+        let (root, scroll) = makeScroll()
+        _ = pinContent(in: scroll)
+        let marginal = makeChild(of: scroll)
+        let safe = makeChild(of: scroll)
+        NSLayoutConstraint.activate([
+            marginal.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
+            marginal.leadingAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leadingAnchor),
+            marginal.widthAnchor.constraint(equalToConstant: 50),
+            marginal.heightAnchor.constraint(equalToConstant: 20),
+            safe.topAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor),
+            safe.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor),
+            safe.widthAnchor.constraint(equalToConstant: 50),
+            safe.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(marginal.frame == rect(8, 8, 50, 20))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(marginal.frame == rect(8, 308, 50, 20))
+        #expect(safe.frame == rect(0, 300, 50, 20))
+        #expect(scroll.layoutMarginsGuide.layoutFrame == rect(8, 308, 304, 464))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+    }
+
+    @Test func offsetsAddUpAcrossNestedScrollViews() {
+        // An inner scroll view (0, 100, 320, 200) inside the outer one's content; a dot inside the inner one
+        // pinned to the root (top + 40). Outer offset 50, inner offset 30: the dot is measured where it shows,
+        // so its frame in the inner content is 40 + 50 (outer) + 30 (inner) − 100 (the inner's minY) = 20.
+        let (root, outer) = makeScroll()
+        let content = pinContent(in: outer)
+        let inner = UIScrollView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(inner)
+        let dot = makeChild(of: inner)
+        NSLayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: content.topAnchor, constant: 100),
+            inner.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 320),
+            inner.heightAnchor.constraint(equalToConstant: 200),
+            dot.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            dot.leadingAnchor.constraint(equalTo: inner.contentLayoutGuide.leadingAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 10),
+            dot.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        outer.contentOffset = CGPoint(x: 0, y: 50)
+        inner.contentOffset = CGPoint(x: 0, y: 30)
+        root.layoutIfNeeded()
+        #expect(inner.frame == rect(0, 100, 320, 200))
+        #expect(dot.frame == rect(0, 20, 10, 10))
+        #expect(dot.convert(dot.bounds, to: root) == rect(0, 40, 10, 10))
+    }
+
     @Test func aNonFiniteOffsetIsRefusedAndTheOffsetKept() {
         let (root, scroll) = makeScroll()
         _ = pinContent(in: scroll)
