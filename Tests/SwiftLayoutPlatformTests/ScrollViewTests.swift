@@ -33,6 +33,20 @@ private func pinContent(in scroll: UIScrollView, height: CGFloat = 900) -> UIVie
     return content
 }
 
+/// A child of `parent`, `width` × `height`, with its top and leading on the given anchors.
+@MainActor
+private func box(in parent: UIView, top: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor, topOffset: CGFloat = 0,
+                 leadingOffset: CGFloat = 0, width: CGFloat, height: CGFloat) -> UIView {
+    let view = makeChild(of: parent)
+    NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: top, constant: topOffset),
+        view.leadingAnchor.constraint(equalTo: leading, constant: leadingOffset),
+        view.widthAnchor.constraint(equalToConstant: width),
+        view.heightAnchor.constraint(equalToConstant: height),
+    ])
+    return view
+}
+
 private final class InsetWatcher: UIScrollView {
     var calls: [UIEdgeInsets] = []
     override func adjustedContentInsetDidChange() {
@@ -214,13 +228,8 @@ private final class OffsetWatcher: UIScrollViewDelegate {
         // screen it stays at the top: convert gives (0, 0) in the root.
         let (root, scroll) = makeScroll()
         let content = pinContent(in: scroll)
-        let header = makeChild(of: scroll)
-        NSLayoutConstraint.activate([
-            header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
-            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
-            header.widthAnchor.constraint(equalToConstant: 320),
-            header.heightAnchor.constraint(equalToConstant: 44),
-        ])
+        let header = box(in: scroll, top: scroll.frameLayoutGuide.topAnchor,
+                         leading: scroll.frameLayoutGuide.leadingAnchor, width: 320, height: 44)
         root.layoutIfNeeded()
         #expect(header.frame == rect(0, 0, 320, 44))
         scroll.contentOffset = CGPoint(x: 0, y: 200)
@@ -236,13 +245,8 @@ private final class OffsetWatcher: UIScrollViewDelegate {
     @Test func anOffsetChangeIsOneConstantEditPerAxisForFrameGuidePinnedViews() throws {
         let (root, scroll) = makeScroll()
         _ = pinContent(in: scroll)
-        let header = makeChild(of: scroll)
-        NSLayoutConstraint.activate([
-            header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
-            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
-            header.widthAnchor.constraint(equalToConstant: 320),
-            header.heightAnchor.constraint(equalToConstant: 44),
-        ])
+        let header = box(in: scroll, top: scroll.frameLayoutGuide.topAnchor,
+                         leading: scroll.frameLayoutGuide.leadingAnchor, width: 320, height: 44)
         root.layoutIfNeeded()
         let before = try #require(root.layoutEngineStatistics)
         scroll.contentOffset = CGPoint(x: 0, y: 120)   // one axis changes: one edit
@@ -291,13 +295,8 @@ private final class OffsetWatcher: UIScrollViewDelegate {
         // the badge is measured where it shows, so its frame (content coordinates) has minY 10 + 200 = 210.
         let (root, scroll) = makeScroll()
         _ = pinContent(in: scroll)
-        let badge = makeChild(of: scroll)
-        NSLayoutConstraint.activate([
-            badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            badge.widthAnchor.constraint(equalToConstant: 30),
-            badge.heightAnchor.constraint(equalToConstant: 30),
-        ])
+        let badge = box(in: scroll, top: root.topAnchor, leading: root.leadingAnchor, topOffset: 10,
+                        leadingOffset: 10, width: 30, height: 30)
         root.layoutIfNeeded()
         #expect(badge.frame == rect(10, 10, 30, 30))
         scroll.contentOffset = CGPoint(x: 0, y: 200)
@@ -312,18 +311,10 @@ private final class OffsetWatcher: UIScrollViewDelegate {
         // and (0, 300), so they do not scroll; the margins guide's frame is (8, 308, 304, 464).
         let (root, scroll) = makeScroll()
         _ = pinContent(in: scroll)
-        let marginal = makeChild(of: scroll)
-        let safe = makeChild(of: scroll)
-        NSLayoutConstraint.activate([
-            marginal.topAnchor.constraint(equalTo: scroll.layoutMarginsGuide.topAnchor),
-            marginal.leadingAnchor.constraint(equalTo: scroll.layoutMarginsGuide.leadingAnchor),
-            marginal.widthAnchor.constraint(equalToConstant: 50),
-            marginal.heightAnchor.constraint(equalToConstant: 20),
-            safe.topAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor),
-            safe.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor),
-            safe.widthAnchor.constraint(equalToConstant: 50),
-            safe.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        let marginal = box(in: scroll, top: scroll.layoutMarginsGuide.topAnchor,
+                           leading: scroll.layoutMarginsGuide.leadingAnchor, width: 50, height: 20)
+        let safe = box(in: scroll, top: scroll.safeAreaLayoutGuide.topAnchor,
+                       leading: scroll.safeAreaLayoutGuide.leadingAnchor, width: 50, height: 20)
         root.layoutIfNeeded()
         #expect(marginal.frame == rect(8, 8, 50, 20))
         scroll.contentOffset = CGPoint(x: 0, y: 300)
