@@ -26,6 +26,8 @@ let workloads: [any Workload] = [
     RenderWorkload(),
     SwiftUIFeedWorkload(),
     SwiftUINestWorkload(),
+    ScrollWorkload(),
+    CellMeasureWorkload(),
 ]
 
 func standardError(_ text: String) {

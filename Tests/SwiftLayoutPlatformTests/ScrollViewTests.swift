@@ -33,6 +33,20 @@ private func pinContent(in scroll: UIScrollView, height: CGFloat = 900) -> UIVie
     return content
 }
 
+/// A child of `parent`, `width` × `height`, with its top and leading on the given anchors.
+@MainActor
+private func box(in parent: UIView, top: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor, topOffset: CGFloat = 0,
+                 leadingOffset: CGFloat = 0, width: CGFloat, height: CGFloat) -> UIView {
+    let view = makeChild(of: parent)
+    NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: top, constant: topOffset),
+        view.leadingAnchor.constraint(equalTo: leading, constant: leadingOffset),
+        view.widthAnchor.constraint(equalToConstant: width),
+        view.heightAnchor.constraint(equalToConstant: height),
+    ])
+    return view
+}
+
 private final class InsetWatcher: UIScrollView {
     var calls: [UIEdgeInsets] = []
     override func adjustedContentInsetDidChange() {
@@ -214,13 +228,8 @@ private final class OffsetWatcher: UIScrollViewDelegate {
         // screen it stays at the top: convert gives (0, 0) in the root.
         let (root, scroll) = makeScroll()
         let content = pinContent(in: scroll)
-        let header = makeChild(of: scroll)
-        NSLayoutConstraint.activate([
-            header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
-            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
-            header.widthAnchor.constraint(equalToConstant: 320),
-            header.heightAnchor.constraint(equalToConstant: 44),
-        ])
+        let header = box(in: scroll, top: scroll.frameLayoutGuide.topAnchor,
+                         leading: scroll.frameLayoutGuide.leadingAnchor, width: 320, height: 44)
         root.layoutIfNeeded()
         #expect(header.frame == rect(0, 0, 320, 44))
         scroll.contentOffset = CGPoint(x: 0, y: 200)
@@ -236,13 +245,8 @@ private final class OffsetWatcher: UIScrollViewDelegate {
     @Test func anOffsetChangeIsOneConstantEditPerAxisForFrameGuidePinnedViews() throws {
         let (root, scroll) = makeScroll()
         _ = pinContent(in: scroll)
-        let header = makeChild(of: scroll)
-        NSLayoutConstraint.activate([
-            header.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
-            header.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
-            header.widthAnchor.constraint(equalToConstant: 320),
-            header.heightAnchor.constraint(equalToConstant: 44),
-        ])
+        let header = box(in: scroll, top: scroll.frameLayoutGuide.topAnchor,
+                         leading: scroll.frameLayoutGuide.leadingAnchor, width: 320, height: 44)
         root.layoutIfNeeded()
         let before = try #require(root.layoutEngineStatistics)
         scroll.contentOffset = CGPoint(x: 0, y: 120)   // one axis changes: one edit
@@ -291,19 +295,62 @@ private final class OffsetWatcher: UIScrollViewDelegate {
         // the badge is measured where it shows, so its frame (content coordinates) has minY 10 + 200 = 210.
         let (root, scroll) = makeScroll()
         _ = pinContent(in: scroll)
-        let badge = makeChild(of: scroll)
-        NSLayoutConstraint.activate([
-            badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            badge.widthAnchor.constraint(equalToConstant: 30),
-            badge.heightAnchor.constraint(equalToConstant: 30),
-        ])
+        let badge = box(in: scroll, top: root.topAnchor, leading: root.leadingAnchor, topOffset: 10,
+                        leadingOffset: 10, width: 30, height: 30)
         root.layoutIfNeeded()
         #expect(badge.frame == rect(10, 10, 30, 30))
         scroll.contentOffset = CGPoint(x: 0, y: 200)
         root.layoutIfNeeded()
         #expect(badge.frame == rect(10, 210, 30, 30))
         #expect(badge.convert(badge.bounds, to: root) == rect(10, 10, 30, 30))
+    }
+
+    @Test func theScrollViewsOwnMarginsAndSafeAreaGuidesAreAttachedToTheFrame() {
+        // A label pinned to the scroll view's margins guide (top 8, leading 8) and one pinned to its safe area
+        // guide (safe area zero): at contentOffset (0, 300) they sit at the offset plus their inset, (8, 308)
+        // and (0, 300), so they do not scroll; the margins guide's frame is (8, 308, 304, 464).
+        let (root, scroll) = makeScroll()
+        _ = pinContent(in: scroll)
+        let marginal = box(in: scroll, top: scroll.layoutMarginsGuide.topAnchor,
+                           leading: scroll.layoutMarginsGuide.leadingAnchor, width: 50, height: 20)
+        let safe = box(in: scroll, top: scroll.safeAreaLayoutGuide.topAnchor,
+                       leading: scroll.safeAreaLayoutGuide.leadingAnchor, width: 50, height: 20)
+        root.layoutIfNeeded()
+        #expect(marginal.frame == rect(8, 8, 50, 20))
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(marginal.frame == rect(8, 308, 50, 20))
+        #expect(safe.frame == rect(0, 300, 50, 20))
+        #expect(scroll.layoutMarginsGuide.layoutFrame == rect(8, 308, 304, 464))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+    }
+
+    @Test func offsetsAddUpAcrossNestedScrollViews() {
+        // An inner scroll view (0, 100, 320, 200) inside the outer one's content; a dot inside the inner one
+        // pinned to the root (top + 40). Outer offset 50, inner offset 30: the dot is measured where it shows,
+        // so its frame in the inner content is 40 + 50 (outer) + 30 (inner) − 100 (the inner's minY) = 20.
+        let (root, outer) = makeScroll()
+        let content = pinContent(in: outer)
+        let inner = UIScrollView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(inner)
+        let dot = makeChild(of: inner)
+        NSLayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: content.topAnchor, constant: 100),
+            inner.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 320),
+            inner.heightAnchor.constraint(equalToConstant: 200),
+            dot.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            dot.leadingAnchor.constraint(equalTo: inner.contentLayoutGuide.leadingAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 10),
+            dot.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        outer.contentOffset = CGPoint(x: 0, y: 50)
+        inner.contentOffset = CGPoint(x: 0, y: 30)
+        root.layoutIfNeeded()
+        #expect(inner.frame == rect(0, 100, 320, 200))
+        #expect(dot.frame == rect(0, 20, 10, 10))
+        #expect(dot.convert(dot.bounds, to: root) == rect(0, 40, 10, 10))
     }
 
     @Test func aNonFiniteOffsetIsRefusedAndTheOffsetKept() {
