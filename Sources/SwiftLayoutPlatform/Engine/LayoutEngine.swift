@@ -25,6 +25,8 @@ final class LayoutEngine {
     var hasSafeAreaDependents = false
     /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
     var currentContext: LayoutDiagnostic.Context = .activation
+    /// Set during the last round a layout pass allows: what that round changes (`LayoutRoundRecorder`).
+    var roundRecorder: LayoutRoundRecorder?
 
     /// The active constraints in the engine, unordered (each knows its index: `engineMemberIndex`).
     @exclusivity(unchecked) private var members: [NSLayoutConstraint] = []

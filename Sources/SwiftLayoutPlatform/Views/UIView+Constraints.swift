@@ -68,6 +68,7 @@ extension UIView {
         set {
             guard newValue != storedTranslates else { return }
             storedTranslates = newValue
+            if newValue { noteAutoresizingReference() }
             if isRoot {
                 ownEngine?.updateEncapsulatedSize()
             } else {
@@ -86,6 +87,7 @@ extension UIView {
         set {
             guard newValue != storedAutoresizingMask else { return }
             storedAutoresizingMask = newValue
+            noteAutoresizingReference()
             if !autoresizingConstraints.isEmpty { updateAutoresizingConstraints() }
         }
     }
@@ -112,7 +114,19 @@ extension UIView {
         }
     }
 
-    /// Computes each autoresizing constraint's share of the superview's size and its constant.
+    /// Records the superview's bounds size as the length the mask is measured from (UIKIT-2 §11): called when
+    /// the frame, the mask, the superview or the translation flag is set by code, never by the layout pass.
+    /// Returns whether it changed.
+    @discardableResult
+    func noteAutoresizingReference() -> Bool {
+        let reference = storedSuperview?.bounds.size
+        guard reference != autoresizingReference else { return false }
+        autoresizingReference = reference
+        return true
+    }
+
+    /// Computes each autoresizing constraint's share of the superview's size and its constant, measuring the
+    /// mask from the superview's size when the frame was set (`autoresizingReference`).
     private func configureAutoresizing() {
         guard let superview = storedSuperview else { return }
         let mask = autoresizingMask
@@ -124,10 +138,11 @@ extension UIView {
         // In alignment rects (spec 6.14): the view's, measured from the superview's (a root's is its bounds).
         let aligned = alignmentRect(forFrame: frame)
         let superInsets = superview.isRoot ? .zero : superview.alignmentRectInsets
+        let reference = autoresizingReference ?? superview.bounds.size
         for constraint in autoresizingConstraints {
             let horizontal = constraint.maskAxis == NSLayoutConstraint.Axis.horizontal
-            let s = horizontal ? superview.bounds.width - superInsets.left - superInsets.right
-                : superview.bounds.height - superInsets.top - superInsets.bottom
+            let s = horizontal ? reference.width - superInsets.left - superInsets.right
+                : reference.height - superInsets.top - superInsets.bottom
             let l = horizontal ? aligned.origin.x - superInsets.left : aligned.origin.y - superInsets.top
             let w = horizontal ? aligned.width : aligned.height
             let r = s - l - w

@@ -82,6 +82,8 @@ extension UIView {
             oldSuperview.storedSubviews.remove(at: index)
         }
         storedSuperview = nil
+        autoresizingReference = nil
+        markTraitsForCheck()
         let newEngine = engine
         oldEngine?.move(constraintsOf: self, to: newEngine)
         directionMayHaveChanged()
@@ -118,6 +120,8 @@ extension UIView {
         let at = min(max(index ?? storedSubviews.count, 0), storedSubviews.count)
         storedSubviews.insert(view, at: at)
         view.storedSuperview = self
+        view.noteAutoresizingReference()
+        view.markTraitsForCheck()
         if let movedEngine = view.ownEngine {
             view.ownEngine = nil
             engine.absorb(movedEngine)

@@ -61,11 +61,18 @@ extension UIView {
         guard needsUpdateConstraintsFlag else { return }
         needsUpdateConstraintsFlag = false
         didCallSuperUpdateConstraints = false
-        updateConstraints()
+        // A view controller's view: the controller's `updateViewConstraints()` instead (UIKIT-2 §5.2).
+        if let controller = viewDelegate { controller.updateViewConstraints() } else { updateConstraints() }
         if !didCallSuperUpdateConstraints {
-            report(.updateConstraintsDidNotCallSuper, .error, "\(shortName) overrides updateConstraints() without "
-                + "calling super.updateConstraints(); its system constraints were refreshed anyway.", items: [self],
-                context: .layout)
+            var culprit = "\(shortName) overrides updateConstraints() without calling super.updateConstraints()"
+            var items: [AnyObject] = [self]
+            if let controller = viewDelegate {
+                culprit = "\(type(of: controller)) overrides updateViewConstraints() without calling "
+                    + "super.updateViewConstraints(), so \(shortName)'s updateConstraints() did not run"
+                items.insert(controller, at: 0)
+            }
+            report(.updateConstraintsDidNotCallSuper, .error, culprit + "; its system constraints were refreshed "
+                + "anyway.", items: items, context: .layout)
             refreshSystemConstraints()
         }
     }
@@ -97,12 +104,26 @@ extension UIView {
         root.passDepth += 1
         defer { root.passDepth -= 1 }
         var round = 0
-        while root.subtreeNeedsUpdateConstraints || (root.ownEngine?.needsSolve ?? false) || subtreeNeedsLayout {
+        var recorder: (engine: LayoutEngine, changes: LayoutRoundRecorder)?
+        defer { if let recorder { recorder.engine.roundRecorder = nil } }
+        // A trait change marked above this view is checked in its subtree once (UIKIT-2 §8.3).
+        var ancestorTraitsChanged = ancestorTraitsNeedCheck
+        while root.subtreeNeedsUpdateConstraints || (root.ownEngine?.needsSolve ?? false) || subtreeNeedsLayout
+            || subtreeTraitsNeedCheck || ancestorTraitsChanged {
             round += 1
             if round > 100 {
-                report(.layoutFeedbackLoop, .error, "The layout pass of \(shortName) did not settle after 100 "
-                    + "rounds; frames are left as they are.", items: [self], context: .layout)
+                reportFeedbackLoop(recorder?.changes)
                 return
+            }
+            if round == 100 {
+                // The last round allowed: record what it changes, to name the cycle if it does not settle.
+                let changes = LayoutRoundRecorder()
+                recorder = (root.engine, changes)
+                root.engine.roundRecorder = changes
+            }
+            if subtreeTraitsNeedCheck || ancestorTraitsChanged {
+                notifyTraitChanges()
+                ancestorTraitsChanged = false
             }
             let previousContext = root.ownEngine?.currentContext
             root.engine.currentContext = .layout
@@ -113,7 +134,9 @@ extension UIView {
                 if !root.translatesAutoresizingMaskIntoConstraints {
                     let size = snap(root.layoutState.rect, scale: root.contentScaleFactor).size
                     if size != root.storedFrame.size {
+                        let previous = root.storedFrame
                         root.setFrame(CGRect(origin: root.storedFrame.origin, size: size), fromLayout: true)
+                        engine.roundRecorder?.frame(of: root, from: previous, to: root.storedFrame)
                     }
                 }
             }
@@ -123,11 +146,30 @@ extension UIView {
         }
     }
 
+    /// `.layoutFeedbackLoop` for a pass that did not settle, naming what its last round changed (UIKIT-2 §9).
+    private func reportFeedbackLoop(_ changes: LayoutRoundRecorder?) {
+        var message = "The layout pass of \(shortName) did not settle after 100 rounds; frames are left as they are."
+        let lines = changes?.lines ?? []
+        if !lines.isEmpty {
+            message += " In the last round:\n" + lines.joined(separator: "\n")
+        }
+        var items: [AnyObject] = [self]
+        for view in changes?.views ?? [] where !items.containsObject(view) { items.append(view) }
+        report(.layoutFeedbackLoop, .error, message, items: items, context: .layout)
+    }
+
     private func layoutTopDown() {
         subtreeNeedsLayout = false
         if needsLayoutFlag {
             needsLayoutFlag = false
-            layoutSubviews()
+            if let controller = viewDelegate {
+                // A view controller's view (UIKIT-2 §5.2).
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         for subview in storedSubviews where subview.subtreeNeedsLayout { subview.layoutTopDown() }
     }
@@ -165,6 +207,7 @@ extension UIView {
             if frame != subview.storedFrame {
                 let previous = subview.storedFrame
                 subview.setFrame(frame, fromLayout: true)
+                engine.roundRecorder?.frame(of: subview, from: previous, to: frame)
                 subview.layoutDidWriteFrame(previous: previous)
             }
         }

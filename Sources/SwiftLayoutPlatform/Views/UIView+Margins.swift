@@ -75,6 +75,10 @@ extension UIView {
     /// `preservesSuperviewLayoutMargins`.
     var effectiveMarginsLeftRight: UIEdgeInsets {
         var m = layoutMargins
+        if let minimum = systemMinimumMarginsLeftRight {
+            m = UIEdgeInsets(top: max(m.top, minimum.top), left: max(m.left, minimum.left),
+                             bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
+        }
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
             m.top += s.top
@@ -116,18 +120,20 @@ extension UIView {
         refreshConstraintsUsingMargins()
         setNeedsLayout()
         layoutMarginsDidChange()
+        viewDelegate?.viewLayoutMarginsDidChange()
     }
 
     /// (headless setter) On a root, the insets a device would give it (status bar, home indicator). On other
-    /// views the getter returns how far the root's safe area reaches into the view: for each edge, how much
-    /// of the view lies outside the root's safe rectangle (never negative, never more than the view's size),
-    /// as of the last layout pass. A value set on a non-root view applies once the view is a root.
+    /// views the getter returns how far the unsafe bands of the view's source (the nearest ancestor that is
+    /// the root or a view controller's view) overlap the view, edge by edge, as of the last layout pass
+    /// (UIKIT-2 §9): never more than the source's own inset, and nothing for a part of the view outside the
+    /// source. A value set on a non-root view applies once the view is a root.
     ///
     ///     root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
     ///     root.layoutIfNeeded()
     ///     header.safeAreaInsets   // (top: 44, left: 0, bottom: 0, right: 0) for a header pinned to the top
     public var safeAreaInsets: UIEdgeInsets {
-        get { isRoot ? storedSafeAreaInsets : computedSafeAreaInsets }
+        get { isRoot ? withAdditionalSafeArea(storedSafeAreaInsets) : computedSafeAreaInsets }
         set {
             guard newValue != storedSafeAreaInsets else { return }
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
@@ -136,7 +142,7 @@ extension UIView {
             }
             storedSafeAreaInsets = newValue
             safeAreaDidChange()
-            if isRoot { safeAreaInsetsDidChange() }
+            if isRoot { notifySafeAreaInsetsDidChange() }
         }
     }
 
@@ -146,30 +152,59 @@ extension UIView {
         engine.hasSafeAreaDependents = true
     }
 
-    /// The non-root safe area insets implied by the current frames (spec 6.9).
+    /// The view whose unsafe bands a non-root view's safe area comes from (UIKIT-2 §9): the nearest proper
+    /// ancestor that is the root or the view of a view controller. Nil for a root.
+    var safeAreaSource: UIView? {
+        var view = storedSuperview
+        while let current = view {
+            if current.isSafeAreaSource { return current }
+            view = current.storedSuperview
+        }
+        return nil
+    }
+
+    /// Whether the view's own safe area is the source of its descendants': a root.
+    var isSafeAreaSource: Bool { storedSuperview == nil || viewDelegate != nil }
+
+    /// The non-root safe area insets implied by the current frames (UIKIT-2 §9): on each edge, how far the
+    /// source's unsafe band on that edge (the strip between the source's edge and its safe rectangle)
+    /// overlaps the view, in the source's coordinates. So an inset never exceeds the source's, and a part of
+    /// the view outside the source's bounds adds nothing.
     func safeAreaInsetsFromFrames() -> UIEdgeInsets {
-        let root = rootView
-        guard root !== self else { return storedSafeAreaInsets }
-        let safe = root.bounds.inset(by: root.storedSafeAreaInsets)
-        let mine = convert(bounds, to: root)
-        func clamp(_ v: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(v, 0), max(limit, 0)) }
-        return UIEdgeInsets(
-            top: clamp(safe.minY - mine.minY, mine.height), left: clamp(safe.minX - mine.minX, mine.width),
-            bottom: clamp(mine.maxY - safe.maxY, mine.height), right: clamp(mine.maxX - safe.maxX, mine.width))
+        guard let source = safeAreaSource else { return withAdditionalSafeArea(storedSafeAreaInsets) }
+        let insets = source.safeAreaInsets
+        let b = source.bounds
+        let mine = convert(bounds, to: source)
+        func overlap(_ low: CGFloat, _ high: CGFloat, band bandLow: CGFloat, _ bandHigh: CGFloat) -> CGFloat {
+            max(0, min(high, bandHigh) - max(low, bandLow))
+        }
+        return withAdditionalSafeArea(UIEdgeInsets(
+            top: overlap(mine.minY, mine.maxY, band: b.minY, b.minY + insets.top),
+            left: overlap(mine.minX, mine.maxX, band: b.minX, b.minX + insets.left),
+            bottom: overlap(mine.minY, mine.maxY, band: b.maxY - insets.bottom, b.maxY),
+            right: overlap(mine.minX, mine.maxX, band: b.maxX - insets.right, b.maxX)))
     }
 
     /// After a pass: recomputes the safe area of dependent non-root views in the subtree; true if one changed.
     func refreshComputedSafeAreas() -> Bool {
         var changed = false
+        let recorder = rootView.ownEngine?.roundRecorder
         visitPreOrder { view in
-            if view.storedPreservesSuperviewMargins, view.refreshPreservedMargins() { changed = true }
+            if view.storedPreservesSuperviewMargins {
+                let before = recorder == nil ? .zero : view.effectiveMarginsLeftRight
+                if view.refreshPreservedMargins() {
+                    changed = true
+                    recorder?.insets("layout margins", of: view, from: before, to: view.effectiveMarginsLeftRight)
+                }
+            }
             if view.refreshReadableWidth() { changed = true }
             guard view.dependsOnSafeArea, !view.isRoot else { return }
             let insets = view.safeAreaInsetsFromFrames()
             guard insets != view.computedSafeAreaInsets else { return }
+            recorder?.insets("safe area insets", of: view, from: view.computedSafeAreaInsets, to: insets)
             view.computedSafeAreaInsets = insets
             view.safeAreaDidChange()
-            view.safeAreaInsetsDidChange()
+            view.notifySafeAreaInsetsDidChange()
             changed = true
         }
         return changed

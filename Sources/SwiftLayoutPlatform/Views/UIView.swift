@@ -99,6 +99,16 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var storedPreservesSuperviewMargins = false
     var preservedMarginFloor: UIEdgeInsets = .zero
     var passDepth = 0
+    /// Traits (UIKIT-2 §8): the view's overrides, the collection it had at the end of its last pass (nil before
+    /// its first), and the marks of the trait check at the start of a pass (`UIView+Traits.swift`).
+    var storedTraitOverrides = UITraitOverrides()
+    var rememberedTraits: TraitValues?
+    var traitsNeedCheck = true
+    var subtreeTraitsNeedCheck = true
+    /// The view controller whose `view` this is (UIKIT-2 §5.7). Not retained (the controller owns its view);
+    /// the controller's `deinit` clears it, so it never dangles.
+    // `nonisolated(unsafe)`: cleared by the controller's `deinit`, when nothing else can reach it.
+    nonisolated(unsafe) unowned(unsafe) var viewDelegate: UIViewController?
     var frameAnimations: [ViewAnimation<CGRect>] = []
     var alphaAnimations: [ViewAnimation<CGFloat>] = []
     lazy var storedLayer = CALayer(view: self)
@@ -137,6 +147,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var storedTranslates = true
     var storedInsetsFromSafeArea = true
     var storedAutoresizingMask: AutoresizingMask = []
+    /// The superview's bounds size when the frame, the mask or the superview was last set (UIKIT-2 §11): the
+    /// length `S` the autoresizing mask is translated from. Nil without a superview.
+    var autoresizingReference: CGSize?
     var lastKnownDirection: UIUserInterfaceLayoutDirection = .leftToRight
 
     // MARK: Override points
@@ -336,6 +349,16 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///     override func layoutMarginsDidChange() { super.layoutMarginsDidChange(); setNeedsLayout() }
     open func layoutMarginsDidChange() {}
 
+    /// Override point: called once per change of the view's trait collection, at the start of the next layout
+    /// pass that reaches the view (parents before children), with the collection it had. A view's first pass
+    /// only records its collection.
+    ///
+    ///     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    ///         super.traitCollectionDidChange(previousTraitCollection)
+    ///         stack.axis = traitCollection.horizontalSizeClass == .regular ? .horizontal : .vertical
+    ///     }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Override point: called when a root's safe area insets change.
     ///
     ///     override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); updateHeader() }
@@ -431,7 +454,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         get { storedFrame }
         set {
             guard newValue.isFiniteRect else { return reportNonFiniteGeometry("frame", "\(newValue)") }
-            setFrame(newValue, fromLayout: false)
+            setFrameFromCode(newValue)
         }
     }
 
@@ -449,8 +472,8 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
             }
             if newValue.size != storedFrame.size {
                 let center = self.center
-                setFrame(CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                                width: newValue.width, height: newValue.height), fromLayout: false)
+                setFrameFromCode(CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                        width: newValue.width, height: newValue.height))
             }
         }
     }
@@ -465,8 +488,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
             guard newValue.x.isFinite && newValue.y.isFinite else {
                 return reportNonFiniteGeometry("center", "\(newValue)")
             }
-            setFrame(CGRect(x: newValue.x - storedFrame.size.width / 2, y: newValue.y - storedFrame.size.height / 2,
-                            width: storedFrame.size.width, height: storedFrame.size.height), fromLayout: false)
+            setFrameFromCode(CGRect(x: newValue.x - storedFrame.size.width / 2,
+                                    y: newValue.y - storedFrame.size.height / 2,
+                                    width: storedFrame.size.width, height: storedFrame.size.height))
         }
     }
 
@@ -485,7 +509,20 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         get { storedContentScaleFactor ?? UIScreen.main.scale }
         set {
             guard newValue.isFinite && newValue > 0 else { return reportNonFiniteGeometry("contentScaleFactor", "\(newValue)") }
+            guard newValue != storedContentScaleFactor else { return }
             storedContentScaleFactor = newValue
+            if isRoot { rootTraitInputsDidChange() }
+        }
+    }
+
+    /// A frame set by code (`frame`, `bounds`, `center`): the autoresizing mask is measured from the
+    /// superview's size at this moment (UIKIT-2 §11), then the frame is written.
+    private func setFrameFromCode(_ newFrame: CGRect) {
+        let referenceMoved = noteAutoresizingReference()
+        if newFrame != storedFrame {
+            setFrame(newFrame, fromLayout: false)
+        } else if referenceMoved && translatesAutoresizingMaskIntoConstraints && !autoresizingConstraints.isEmpty {
+            updateAutoresizingConstraints()
         }
     }
 
@@ -495,8 +532,10 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         guard newFrame != storedFrame else { return }
         AnimationRecorder.willChangeFrame(of: self)
         let sizeChanged = newFrame.size != storedFrame.size
+        let orientationChanged = (newFrame.width > newFrame.height) != (storedFrame.width > storedFrame.height)
         storedFrame = newFrame
         if sizeChanged { setNeedsLayout() }
+        if orientationChanged && storedSuperview == nil { rootTraitInputsDidChange() }
         guard !fromLayout, translatesAutoresizingMaskIntoConstraints else { return }
         if storedSuperview != nil {
             if autoresizingConstraints.isEmpty { setNeedsUpdateConstraints() } else { updateAutoresizingConstraints() }
@@ -532,15 +571,19 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// The direction leading/trailing resolve to: forced values win, `.unspecified` inherits the
-    /// superview's, and a root is left-to-right.
+    /// The direction leading/trailing resolve to: forced values win; `.unspecified` follows a layout direction
+    /// the view's `traitOverrides` (or its view controller's) impose, else the superview's, and a root is
+    /// left-to-right unless its trait collection says right-to-left (UIKIT-2 §8.4).
     ///
     ///     child.effectiveUserInterfaceLayoutDirection   // .rightToLeft under a forced-RTL root
+    ///     root.traitOverrides.layoutDirection = .rightToLeft   // the same for every `.unspecified` view
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
-        case .unspecified: return storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        case .unspecified:
+            if let direction = overriddenLayoutDirection { return direction }
+            return storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
         }
     }
 
