@@ -60,7 +60,7 @@ import Testing
     @Test func theMixedScreenDrawn() {
         let (screen, activation) = mixedScreen()
         assertLayoutSnapshot(of: screen, as: .ascii, named: "ascii")
-        assertLayoutSnapshot(of: screen, as: .svg, named: "svg")
+        assertLayoutSnapshot(of: screen, as: .svg)
         withExtendedLifetime(activation) {}
     }
 }

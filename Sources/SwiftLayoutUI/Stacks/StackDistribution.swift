@@ -5,16 +5,28 @@ struct StackDistribution {
     var proposal: ProposedViewSize = .unspecified
     var pass: UInt32 = 0
     var valid = false
-    /// Each subview's proposal and size, in order.
-    var proposals: [ProposedViewSize] = []
-    var sizes: [CGSize] = []
-    /// The space after each subview (the last one's is 0).
-    var spacings: [CGFloat] = []
-    /// Each subview's value of the stack's alignment guide.
-    var guides: [CGFloat] = []
+    /// Each subview's proposal, size, spacing and guide, in order (one buffer: one heap block per stack).
+    var entries: [StackEntry] = []
     /// The distance from the stack's cross-axis start to the alignment line.
     var above: CGFloat = 0
     var size: CGSize = .zero
+}
+
+/// One subview in a distribution.
+struct StackEntry {
+    var proposal: ProposedViewSize = .unspecified
+    var size: CGSize = .zero
+    /// The space after the subview (the last one's is 0).
+    var spacing: CGFloat = 0
+    /// The subview's value of the stack's alignment guide.
+    var guide: CGFloat = 0
+}
+
+/// One subview's flexibility for the sharing steps.
+struct StackFlexibility {
+    var min: CGFloat = 0
+    var flex: CGFloat = 0
+    var priority: Double = 0
 }
 
 /// The cache of `HStackLayout` and `VStackLayout`: the last distribution (reused by `placeSubviews` and by
@@ -23,9 +35,7 @@ struct StackDistribution {
 ///     // Opaque: the stack layouts make and use it.
 public struct StackLayoutCache {
     var last = StackDistribution()
-    var mins: [CGFloat] = []
-    var flex: [CGFloat] = []
-    var priorities: [Double] = []
+    var flexibility: [StackFlexibility] = []
     var order: [Int32] = []
     var preferences: [ViewSpacing] = []
 }
@@ -40,7 +50,7 @@ struct StackAlgorithm {
     func distribute(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout StackLayoutCache) {
         let graph = subviews.graph
         if cache.last.valid && cache.last.pass == graph.pass && cache.last.proposal == p
-            && cache.last.sizes.count == subviews.count {
+            && cache.last.entries.count == subviews.count {
             return
         }
         compute(p, subviews.base, subviews.count, graph, &cache)
@@ -53,26 +63,21 @@ struct StackAlgorithm {
         cache.last.above = 0
         cache.last.size = .zero
         // The buffers keep their length from pass to pass: written by index, never appended to.
-        if cache.last.sizes.count != n {
-            cache.last.spacings = Array(repeating: 0, count: n)
-            cache.last.proposals = Array(repeating: .unspecified, count: n)
-            cache.last.sizes = Array(repeating: .zero, count: n)
-            cache.last.guides = Array(repeating: 0, count: n)
-        }
+        if cache.last.entries.count != n { cache.last.entries = Array(repeating: StackEntry(), count: n) }
         guard n > 0 else { return }
         let cross = axis.other
         let across = p[cross]
 
         var totalSpacing: CGFloat = 0
         if let spacing {
-            for k in 0..<n { cache.last.spacings[k] = k < n - 1 ? spacing : 0 }
+            for k in 0..<n { cache.last.entries[k].spacing = k < n - 1 ? spacing : 0 }
             totalSpacing = spacing * CGFloat(n - 1)
         } else {
             cache.preferences.removeAll(keepingCapacity: true)
             for k in 0..<n { cache.preferences.append(graph.spacing(graph.childList[base + k])) }
             for k in 0..<n {
                 let s = k < n - 1 ? cache.preferences[k].distance(to: cache.preferences[k + 1], along: axis) : 0
-                cache.last.spacings[k] = s
+                cache.last.entries[k].spacing = s
                 totalSpacing += s
             }
         }
@@ -83,17 +88,18 @@ struct StackAlgorithm {
             // Proposed nil (ideal) or ∞ (maximum) along the axis: every subview gets the same.
             let proposal = ProposedViewSize(axis, along: p[axis], across: across)
             for k in 0..<n {
-                cache.last.proposals[k] = proposal
-                cache.last.sizes[k] = graph.size(graph.childList[base + k], proposal)
+                cache.last.entries[k].proposal = proposal
+                cache.last.entries[k].size = graph.size(graph.childList[base + k], proposal)
             }
         }
 
         // Across: align the subviews' guides; the extent includes the alignment line.
         var above: CGFloat = 0, below: CGFloat = 0, length = totalSpacing
         for k in 0..<n {
-            let size = cache.last.sizes[k]
-            let g = graph.guideValue(graph.childList[base + k], alignment, proposal: cache.last.proposals[k], size: size)
-            cache.last.guides[k] = g
+            let size = cache.last.entries[k].size
+            let g = graph.guideValue(graph.childList[base + k], alignment, proposal: cache.last.entries[k].proposal,
+                                     size: size)
+            cache.last.entries[k].guide = g
             above = max(above, g)
             below = max(below, size[cross] - g)
             length += size[axis]
@@ -105,11 +111,7 @@ struct StackAlgorithm {
     /// Steps 2–4: flexibility, priority groups (spacers last), least flexible first.
     private func share(_ length: CGFloat, across: CGFloat?, _ base: Int, _ n: Int, _ graph: ViewGraph,
                        _ cache: inout StackLayoutCache) {
-        if cache.mins.count != n {
-            cache.mins = Array(repeating: 0, count: n)
-            cache.flex = Array(repeating: 0, count: n)
-            cache.priorities = Array(repeating: 0, count: n)
-        }
+        if cache.flexibility.count != n { cache.flexibility = Array(repeating: StackFlexibility(), count: n) }
         let zero = ProposedViewSize(axis, along: 0, across: across)
         let infinite = ProposedViewSize(axis, along: .infinity, across: across)
         var uniform = true
@@ -117,21 +119,21 @@ struct StackAlgorithm {
             let node = graph.childList[base + k]
             let lo = graph.size(node, zero)[axis]
             let hi = graph.size(node, infinite)[axis]
-            cache.mins[k] = lo
-            cache.flex[k] = hi - lo
             let priority: Double
             if case .spacer = graph.nodes[Int(node)].kind { priority = -.infinity } else { priority = graph.nodes[Int(node)].priority }
-            cache.priorities[k] = priority
-            if priority != cache.priorities[0] { uniform = false }
+            cache.flexibility[k] = StackFlexibility(min: lo, flex: hi - lo, priority: priority)
+            if priority != cache.flexibility[0].priority { uniform = false }
         }
         var remaining = length
-        var level = uniform ? cache.priorities[0] : cache.priorities.max()!
+        var level = cache.flexibility[0].priority
+        if !uniform { for k in 1..<n { level = max(level, cache.flexibility[k].priority) } }
         while true {
             var lowerMins: CGFloat = 0
             cache.order.removeAll(keepingCapacity: true)
             for k in 0..<n {
-                if cache.priorities[k] < level { lowerMins += cache.mins[k] }
-                if cache.priorities[k] == level { insertOrdered(Int32(k), &cache) }
+                let f = cache.flexibility[k]
+                if f.priority < level { lowerMins += f.min }
+                if f.priority == level { insertOrdered(Int32(k), &cache) }
             }
             var available = remaining - lowerMins
             let count = cache.order.count
@@ -140,14 +142,16 @@ struct StackAlgorithm {
                 let offered = max(0, available / CGFloat(count - position))
                 let proposal = ProposedViewSize(axis, along: offered.isNaN ? 0 : offered, across: across)
                 let s = graph.size(graph.childList[base + k], proposal)
-                cache.last.proposals[k] = proposal
-                cache.last.sizes[k] = s
+                cache.last.entries[k].proposal = proposal
+                cache.last.entries[k].size = s
                 available -= s[axis]
                 remaining -= s[axis]
             }
             // The next lower priority, if any.
             var next: Double?
-            for k in 0..<n where cache.priorities[k] < level { next = max(next ?? cache.priorities[k], cache.priorities[k]) }
+            for k in 0..<n where cache.flexibility[k].priority < level {
+                next = max(next ?? cache.flexibility[k].priority, cache.flexibility[k].priority)
+            }
             guard let lower = next else { break }
             level = lower
         }
@@ -158,9 +162,10 @@ struct StackAlgorithm {
     @inline(__always)
     private func insertOrdered(_ k: Int32, _ cache: inout StackLayoutCache) {
         func before(_ a: Int, _ b: Int) -> Bool {
-            let fa = cache.flex[a], fb = cache.flex[b]
+            let fa = cache.flexibility[a].flex, fb = cache.flexibility[b].flex
             if fa != fb { return fa < fb }
-            if fa.isInfinite && cache.mins[a] != cache.mins[b] { return cache.mins[a] > cache.mins[b] }
+            let ma = cache.flexibility[a].min, mb = cache.flexibility[b].min
+            if fa.isInfinite && ma != mb { return ma > mb }
             return a < b
         }
         var position = cache.order.count
@@ -186,10 +191,11 @@ struct StackAlgorithm {
         let cross = axis.other
         var position = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
-        for k in 0..<cache.last.sizes.count {
+        for k in 0..<cache.last.entries.count {
             let node = graph.childList[subviews.base + k]
-            var proposal = cache.last.proposals[k]
-            var guide = cache.last.guides[k]
+            let entry = cache.last.entries[k]
+            var proposal = entry.proposal
+            var guide = entry.guide
             if proposal[cross] == nil {
                 proposal[cross] = bounds.size[cross]
                 guide = graph.guideValue(node, alignment, proposal: proposal, size: graph.size(node, proposal))
@@ -197,7 +203,7 @@ struct StackAlgorithm {
             let crossPosition = crossStart + cache.last.above - guide
             let point = axis == .horizontal ? CGPoint(x: position, y: crossPosition) : CGPoint(x: crossPosition, y: position)
             graph.recordPlacement(node, at: point, anchor: .topLeading, proposal: proposal)
-            position += cache.last.sizes[k][axis] + cache.last.spacings[k]
+            position += entry.size[axis] + entry.spacing
         }
     }
 }
