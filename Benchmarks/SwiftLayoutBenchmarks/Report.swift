@@ -6,6 +6,8 @@ import Foundation
 final class Report {
     let json: Bool
     private var printedHeader = false
+    /// Every median reported so far, by `Ratios.key`, for the ratios printed at the end.
+    private var medians: [String: Double] = [:]
 
     init(json: Bool) {
         self.json = json
@@ -18,6 +20,7 @@ final class Report {
     ]
 
     func add(_ result: Result) {
+        medians[Ratios.key(result.workload, result.n, result.phase)] = result.time.median
         if json {
             emit(result.json)
             return
@@ -35,6 +38,28 @@ final class Report {
         ]))
     }
 
+    /// Prints every ratio of `Ratios.specs` whose phases were measured in this run: a table after the
+    /// results, or one JSON object per ratio (`{"ratio":…,"n":…,"value":…,"target":…,"met":…}`).
+    func ratios() {
+        var lines: [String] = []
+        for spec in Ratios.specs {
+            guard let value = Ratios.value(of: spec, medians: medians) else { continue }
+            let met = value <= spec.target
+            if json {
+                lines.append("{\"ratio\":\(jsonString(spec.name)),\"n\":\(spec.n),\"value\":\(jsonNumber(value)),"
+                    + "\"target\":\(jsonNumber(spec.target)),\"met\":\(met)}")
+            } else {
+                let name = spec.name + String(repeating: " ", count: max(0, 58 - spec.name.count))
+                let figure = String(format: "%.2f", value)
+                lines.append("\(name)  N=\(spec.n)  \(String(repeating: " ", count: max(0, 7 - figure.count)))\(figure)"
+                    + "  (target <= \(spec.target))\(met ? "" : "  SHORT")")
+            }
+        }
+        guard !lines.isEmpty else { return }
+        if !json { emit("# ratios within this run (issue 10): medians divided, the target beside each") }
+        for line in lines { emit(line) }
+    }
+
     /// A remark that is not a result.
     func note(_ text: String) {
         if json {
@@ -47,6 +72,7 @@ final class Report {
     private static let abbreviation = [
         "operations": "ops", "constraints_added": "added", "constraints_removed": "removed",
         "constants_updated": "constants", "suggestions": "suggested", "pivots": "pivots",
+        "forms_rebuilt": "rebuilt",
     ]
 
     private func header() {

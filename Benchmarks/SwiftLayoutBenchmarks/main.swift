@@ -71,6 +71,8 @@ for workload in selected {
     }
 }
 
+bench.report.ratios()
+
 if !failures.isEmpty {
     standardError("\(failures.count) workload(s) failed:")
     for failure in failures { standardError("  \(failure)") }

@@ -25,6 +25,9 @@ final class LayoutEngine {
     var hasSafeAreaDependents = false
     /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
     var currentContext: LayoutDiagnostic.Context = .activation
+    /// How many times a member's solver form was derived again to bring it up to date (a refresh or a
+    /// restore), for the benchmark's counters: a constant change should need none.
+    private(set) var formsRebuilt = 0
 
     /// The active constraints in the engine, unordered (each knows its index: `engineMemberIndex`).
     @exclusivity(unchecked) private var members: [NSLayoutConstraint] = []
@@ -238,6 +241,7 @@ final class LayoutEngine {
     private func restoreBrokenConstraints() {
         let candidates = brokenMembers.values.sorted { $0.activationSequence < $1.activationSequence }
         for constraint in candidates {
+            formsRebuilt += 1
             let specs = constraint.solverSpecs(builder)
             let old = constraint.solverConstraints
             for solverConstraint in old {
@@ -371,6 +375,7 @@ final class LayoutEngine {
     }
 
     private func plannedRefresh(of constraint: NSLayoutConstraint) -> RefreshPlan {
+        formsRebuilt += 1
         let specs = constraint.solverSpecs(builder)
         let current = constraint.solverConstraints
         guard specs.count == current.count else { return .reshape }
@@ -662,4 +667,10 @@ extension UIView {
     ///
     ///     let before = root.layoutEngineStatistics
     package var layoutEngineStatistics: Solver.Statistics? { existingEngine?.solver.statistics }
+
+    /// How many times this hierarchy's engine derived an active constraint's solver form again to bring it
+    /// up to date (0 before it has an engine): a constant change should need none.
+    ///
+    ///     let before = root.layoutEngineFormsRebuilt
+    package var layoutEngineFormsRebuilt: Int { existingEngine?.formsRebuilt ?? 0 }
 }
