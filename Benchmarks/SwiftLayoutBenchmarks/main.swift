@@ -56,6 +56,7 @@ if let filter = options.filter {
     selected = workloads.filter { filter.contains($0.name) }
 }
 
+Run.profiled = options.profile
 let bench = Bench(options: options, report: Report(json: options.json))
 var failures: [String] = []
 for workload in selected {
