@@ -171,8 +171,9 @@ extension NSLayoutConstraint {
         constantOrPriorityDidChange()
     }
 
-    /// Brings the engine up to date after a change of constant, multiplier-like values or priority.
-    func constantOrPriorityDidChange() {
+    /// Brings the engine up to date after a change of constant, multiplier-like values or priority;
+    /// `constantOnly` when only `constant` changed (one solver edit, `LayoutEngine.constantDidChange`).
+    func constantOrPriorityDidChange(constantOnly: Bool = false) {
         guard storedIsActive, let view = installedView ?? (systemKind == .encapsulatedSize ? firstItem as? UIView : nil)
         else { return }
         let engine = view.engine
@@ -185,6 +186,8 @@ extension NSLayoutConstraint {
         } else if self.engine == nil {
             engine.add(self)
             isKeptOut = false
+        } else if constantOnly {
+            engine.constantDidChange(self)
         } else {
             engine.refresh(self)
         }

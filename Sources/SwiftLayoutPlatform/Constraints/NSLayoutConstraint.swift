@@ -62,7 +62,7 @@ open class NSLayoutConstraint: NSObject {
             let old = storedConstant
             storedConstant = newValue
             guard newValue != old || newValue.isNaN != old.isNaN else { return }
-            constantOrPriorityDidChange()
+            constantOrPriorityDidChange(constantOnly: true)
         }
     }
 

@@ -12,6 +12,9 @@ struct EngineMembership {
     var index = -1
     /// The solver constraints currently in `engine` (their expressions hold the constants last given).
     var solverConstraints: [Constraint] = []
+    /// How their constants follow the constraint's `constant`; nil when a constant change must derive the
+    /// solver form again.
+    var constantForm: ConstantForm?
     /// Held at the strongest optional strength because it conflicted with required constraints.
     var isBroken = false
 }
@@ -33,6 +36,12 @@ extension NSLayoutConstraint {
     var solverConstraints: [Constraint] {
         get { membership.solverConstraints }
         set { membership.solverConstraints = newValue }
+    }
+
+    /// How the constants of `solverConstraints` follow the constraint's `constant`.
+    var constantForm: ConstantForm? {
+        get { membership.constantForm }
+        set { membership.constantForm = newValue }
     }
 
     /// Held at the strongest optional strength because it conflicted with required constraints.

@@ -42,9 +42,19 @@ extension LayoutEngine {
         var rederived: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
         var edits: [(NSLayoutConstraint, LayoutDiagnostic.Context, [(Constraint, Double)])] = []
         var refreshed: Set<ObjectIdentifier> = []
-        for (constraint, context) in refreshes where contains(constraint)
+        // Members with a change besides their constant derive their solver form again; the others only
+        // edit their constants (`constantEdits`).
+        var reshaped: Set<ObjectIdentifier> = []
+        for (constraint, _, constantOnly) in refreshes where !constantOnly { reshaped.insert(ObjectIdentifier(constraint)) }
+        for (constraint, context, _) in refreshes where contains(constraint)
             && !inserting.contains(ObjectIdentifier(constraint)) && refreshed.insert(ObjectIdentifier(constraint)).inserted {
-            switch plannedRefresh(of: constraint) {
+            var plan: RefreshPlan
+            if !reshaped.contains(ObjectIdentifier(constraint)), let constantEdits = constantEdits(of: constraint) {
+                plan = constantEdits.isEmpty ? .unchanged : .constants(constantEdits)
+            } else {
+                plan = plannedRefresh(of: constraint)
+            }
+            switch plan {
             case .unchanged: continue
             case .reshape:
                 removeSolverConstraints(of: constraint)

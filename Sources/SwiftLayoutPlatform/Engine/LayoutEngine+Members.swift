@@ -116,6 +116,7 @@ extension LayoutEngine {
                 constraint.isBroken = false
                 brokenMembers[ObjectIdentifier(constraint)] = nil
                 constraint.solverConstraints = added
+                constraint.constantForm = ConstantForm(of: specs, constant: constraint.storedConstant)
             } else {
                 for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }
                 for solverConstraint in old { try? solver.addConstraint(solverConstraint) }
@@ -129,6 +130,7 @@ extension LayoutEngine {
             try? solver.removeConstraint(solverConstraint)
         }
         constraint.solverConstraints = []
+        constraint.constantForm = nil
     }
 
     /// Makes `item`'s variables report to this engine: their `tag` indexes `variableOwners`.
@@ -177,6 +179,7 @@ extension LayoutEngine {
             }
             guard let failure else {
                 constraint.solverConstraints = added
+                constraint.constantForm = ConstantForm(of: specs, constant: constraint.storedConstant)
                 return
             }
             for solverConstraint in added { try? solver.removeConstraint(solverConstraint) }

@@ -17,7 +17,7 @@ extension LayoutEngine {
         let context = explicitContext ?? currentContext
         guard contains(constraint) else { return }
         if batchDepth > 0 {
-            pendingRefreshes.append((constraint, context))
+            pendingRefreshes.append((constraint, context, false))
             needsSolve = true
             return
         }
@@ -29,6 +29,35 @@ extension LayoutEngine {
         case .constants(let edits):
             _ = applyConstantEdits(edits, of: constraint, context: context)
         }
+    }
+
+    /// A member's `constant` changed: one `updateConstant` per solver constraint, without deriving its solver
+    /// form again (`ConstantForm`); a member without a recorded form is refreshed. Inside a batch it waits for
+    /// the batch's end.
+    ///
+    ///     constraint.constant = 90   // engine.constantDidChange(constraint): one solver edit
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        let context = currentContext
+        guard contains(constraint) else { return }
+        if batchDepth > 0 {
+            pendingRefreshes.append((constraint, context, true))
+            needsSolve = true
+            return
+        }
+        guard let edits = constantEdits(of: constraint) else { return refresh(constraint, context: context) }
+        if !edits.isEmpty { _ = applyConstantEdits(edits, of: constraint, context: context) }
+    }
+
+    /// The edits that give a member's solver constraints the constants its `constant` asks for, read from its
+    /// `ConstantForm`; nil when it has none.
+    func constantEdits(of constraint: NSLayoutConstraint) -> [(Constraint, Double)]? {
+        guard let form = constraint.constantForm else { return nil }
+        let value = form.solverConstant(for: constraint.storedConstant)
+        var edits: [(Constraint, Double)] = []
+        for solverConstraint in constraint.solverConstraints where solverConstraint.expression.constant != value {
+            edits.append((solverConstraint, value))
+        }
+        return edits
     }
 
     /// What bringing a member's solver constraints up to date takes.
@@ -55,6 +84,7 @@ extension LayoutEngine {
             }
             if spec.expression.constant != old.expression.constant { edits.append((old, spec.expression.constant)) }
         }
+        constraint.constantForm = ConstantForm(of: specs, constant: constraint.storedConstant)
         return edits.isEmpty ? .unchanged : .constants(edits)
     }
 

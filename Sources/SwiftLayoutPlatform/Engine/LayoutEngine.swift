@@ -45,8 +45,9 @@ final class LayoutEngine {
     var batchDepth = 0
     /// Members added during the batch, in the order they were added; their solver constraints wait.
     var pendingInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
-    /// Members whose solver form must be brought up to date at the end of the batch, in order of request.
-    var pendingRefreshes: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+    /// Members whose solver form must be brought up to date at the end of the batch, in order of request;
+    /// `constantOnly` when only the member's `constant` changed (`constantDidChange`).
+    var pendingRefreshes: [(constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context, constantOnly: Bool)] = []
     /// A required member left during the batch while others were broken: try to restore them at the end.
     var restoresBrokenAfterBatch = false
 

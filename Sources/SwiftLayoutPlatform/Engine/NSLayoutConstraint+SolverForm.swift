@@ -34,18 +34,19 @@ extension NSLayoutConstraint {
         // Right-to-left, a cross-axis pair measures its x side leftwards from the installing view's right edge
         // (UIKIT-2 §3.2, to be confirmed); a same-axis pair measures both sides so, which negates the constant.
         let mirrorsX = crossAxis && direction == .rightToLeft
-        var c = Double(storedConstant)
+        var factor = -1.0
         var rel = storedRelation
         if direction == .rightToLeft && !crossAxis {
             // Measured along the reading direction: mirroring x negates both sides, so the constant changes
             // sign and an inequality turns around.
-            c = -c
+            factor = 1
             rel = rel.flipped
         }
-        // (first − o1) − multiplier × (second − o2) − constant, in the root's space.
+        // (first − o1) − multiplier × (second − o2) − constant, in the root's space; k collects the items'
+        // offsets, the constant is added last (`ConstantForm`).
         var terms: [Term] = []
         terms.reserveCapacity(4)
-        var k = -c
+        var k = 0.0
         let sign1 = mirrorsX && axis1 == .x ? -1.0 : 1.0
         builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
         if let second {
@@ -66,8 +67,9 @@ extension NSLayoutConstraint {
                 }
             }
         }
-        specs.append(SolverSpec(expression: LinearExpression(terms, constant: k), relation: rel.solverRelation,
-                                priority: storedPriority))
+        specs.append(SolverSpec(expression: LinearExpression(terms, constant: k + factor * Double(storedConstant)),
+                                relation: rel.solverRelation, priority: storedPriority,
+                                constantOffset: k, constantFactor: factor))
     }
 
     /// The solver form: `first REL m × second + c`, a distance side being `E(to) − E(from)`. Distances are
@@ -86,12 +88,13 @@ extension NSLayoutConstraint {
             return mirrored ? distance * -1 : distance
         }
         guard let e1 = side(firstOffset, firstLayoutItem, storedFirstAttribute) else { return [] }
-        var rhs = LinearExpression(Double(storedConstant))
+        var base = e1
         if hadSecondItem {
             guard let e2 = side(secondOffset, secondLayoutItem, storedSecondAttribute) else { return [] }
-            rhs = e2 * Double(storedMultiplier) + Double(storedConstant)
+            base = e1 - e2 * Double(storedMultiplier)
         }
-        return [SolverSpec(expression: e1 - rhs, relation: storedRelation.solverRelation, priority: storedPriority)]
+        return [SolverSpec(expression: base - Double(storedConstant), relation: storedRelation.solverRelation,
+                           priority: storedPriority, constantOffset: base.constant)]
     }
 }
 

@@ -12,4 +12,8 @@ struct SolverSpec {
     var priority: UILayoutPriority
     /// A fraction (at most 5e-4) taken off an optional strength to break exact ties (spec 12.7).
     var tieBreak: Double = 0
+    /// The part of the expression's constant that does not come from the constraint's `constant` c.
+    var constantOffset: Double = 0
+    /// How the expression's constant follows c: it is `constantOffset + constantFactor × c` (`ConstantForm`).
+    var constantFactor: Double = -1
 }
