@@ -83,6 +83,33 @@ extension NSLayoutConstraint.Attribute {
 
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
+    /// The case name, as the DSL's and the utilities' printers write it (`name` is UIKit's).
+    package var caseName: String {
+        switch self {
+        case .notAnAttribute: "notAnAttribute"
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        }
+    }
+
     /// The name UIKit prints in constraint descriptions.
     var name: String {
         switch self {

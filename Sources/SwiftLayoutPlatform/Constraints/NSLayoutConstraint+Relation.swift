@@ -15,7 +15,8 @@ extension NSLayoutConstraint {
 }
 
 extension NSLayoutConstraint.Relation {
-    var symbol: String {
+    /// `==`, `>=` or `<=`, as descriptions and printers write it.
+    package var symbol: String {
         switch self {
         case .lessThanOrEqual: return "<="
         case .equal: return "=="
