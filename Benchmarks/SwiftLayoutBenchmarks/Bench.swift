@@ -26,9 +26,15 @@ final class Bench {
     init(options: Options, report: Report) {
         self.options = options
         self.report = report
-        policy = options.quick
+        let policy = options.quick
             ? Policy(maxRuns: 3, minRuns: 2, budgetNanoseconds: 300_000_000, floorBatchNanoseconds: 200_000)
             : Policy(maxRuns: 11, minRuns: 3, budgetNanoseconds: 4_000_000_000, floorBatchNanoseconds: 1_000_000)
+        if let runs = options.runs {
+            self.policy = Policy(maxRuns: runs, minRuns: runs, budgetNanoseconds: .max / 16,
+                                 floorBatchNanoseconds: policy.floorBatchNanoseconds)
+        } else {
+            self.policy = policy
+        }
     }
 
     /// The sizes of workloads that scale with N.

@@ -1,6 +1,7 @@
 /// What the command line asked for.
 ///
-///     SwiftLayoutBenchmarks [--quick] [--json] [--filter NAME[,NAME...]] [--sizes N[,N...]] [--list]
+///     SwiftLayoutBenchmarks [--quick] [--json] [--filter NAME[,NAME...]] [--sizes N[,N...]] [--runs N]
+///         [--profile PHASE] [--list]
 struct Options {
     /// Small sizes and few runs, for CI (well under a minute in release mode).
     var quick = false
@@ -12,14 +13,23 @@ struct Options {
     var sizes: [Int]?
     /// Print the workload names and stop.
     var list = false
+    /// Exactly this many runs of every measurement (for callgrind: `--runs 1`).
+    var runs: Int?
+    /// The phase whose timed work runs inside `profiledPhase(_:)`, so that
+    /// `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'` counts that phase alone.
+    var profile: String?
 
     static let usage = """
-        usage: SwiftLayoutBenchmarks [--quick] [--json] [--filter NAME[,NAME...]] [--sizes N[,N...]] [--list]
+        usage: SwiftLayoutBenchmarks [--quick] [--json] [--filter NAME[,NAME...]] [--sizes N[,N...]] [--runs N]
+                                     [--profile PHASE] [--list]
           --quick    small sizes (N = 100, 1,000) and few runs
           --json     one JSON object per line: workload, n, phase, median_ms, min_ms, max_ms, runs,
                      floor_ms and counters where they apply
           --filter   run only the named workloads (see --list)
           --sizes    sizes for the workloads that scale with N (default 100,1000,10000; quick 100,1000)
+          --runs     exactly N runs of every measurement (e.g. 1 under valgrind --tool=callgrind)
+          --profile  run the timed work of the phases named PHASE inside profiledPhase(_:), for
+                     valgrind --tool=callgrind --toggle-collect='*profiledPhase*' (with --runs 1)
           --list     print the workload names
         """
 
@@ -49,6 +59,13 @@ struct Options {
                 guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 })
                 else { throw UsageError(description: "--sizes wants positive integers, got \(text)") }
                 options.sizes = sizes
+            case "--runs":
+                let text = try value(for: argument)
+                guard let runs = Int(text), runs > 0 else {
+                    throw UsageError(description: "--runs wants a positive integer, got \(text)")
+                }
+                options.runs = runs
+            case "--profile": options.profile = try value(for: argument)
             case "--help", "-h": throw UsageError(description: "")
             default: throw UsageError(description: "unknown argument \(argument)")
             }

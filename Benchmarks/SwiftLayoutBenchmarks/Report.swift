@@ -6,8 +6,10 @@ import Foundation
 final class Report {
     let json: Bool
     private var printedHeader = false
-    /// The medians reported so far, by workload, phase and N (for the growth ratios).
+    /// Every median reported so far, by `Ratios.key`, for the ratios printed at the end.
     private var medians: [String: Double] = [:]
+    /// The medians reported so far, by workload, phase and N (for the growth ratios).
+    private var growthMedians: [String: Double] = [:]
 
     init(json: Bool) {
         self.json = json
@@ -21,10 +23,11 @@ final class Report {
 
     func add(_ result: Result) {
         var result = result
-        medians["\(result.workload)|\(result.phase)|\(result.n)"] = result.time.median
-        if result.n % 10 == 0, let smaller = medians["\(result.workload)|\(result.phase)|\(result.n / 10)"], smaller > 0 {
+        growthMedians["\(result.workload)|\(result.phase)|\(result.n)"] = result.time.median
+        if result.n % 10 == 0, let smaller = growthMedians["\(result.workload)|\(result.phase)|\(result.n / 10)"], smaller > 0 {
             result.growth = (result.n / 10, result.time.median / smaller)
         }
+        medians[Ratios.key(result.workload, result.n, result.phase)] = result.time.median
         if json {
             emit(result.json)
             return
@@ -45,6 +48,28 @@ final class Report {
         }
     }
 
+    /// Prints every ratio of `Ratios.specs` whose phases were measured in this run: a table after the
+    /// results, or one JSON object per ratio (`{"ratio":…,"n":…,"value":…,"target":…,"met":…}`).
+    func ratios() {
+        var lines: [String] = []
+        for spec in Ratios.specs {
+            guard let value = Ratios.value(of: spec, medians: medians) else { continue }
+            let met = value <= spec.target
+            if json {
+                lines.append("{\"ratio\":\(jsonString(spec.name)),\"n\":\(spec.n),\"value\":\(jsonNumber(value)),"
+                    + "\"target\":\(jsonNumber(spec.target)),\"met\":\(met)}")
+            } else {
+                let name = spec.name + String(repeating: " ", count: max(0, 58 - spec.name.count))
+                let figure = String(format: "%.2f", value)
+                lines.append("\(name)  N=\(spec.n)  \(String(repeating: " ", count: max(0, 7 - figure.count)))\(figure)"
+                    + "  (target <= \(spec.target))\(met ? "" : "  SHORT")")
+            }
+        }
+        guard !lines.isEmpty else { return }
+        if !json { emit("# ratios within this run (issue 10): medians divided, the target beside each") }
+        for line in lines { emit(line) }
+    }
+
     /// A remark that is not a result.
     func note(_ text: String) {
         if json {
@@ -57,6 +82,7 @@ final class Report {
     private static let abbreviation = [
         "operations": "ops", "constraints_added": "added", "constraints_removed": "removed",
         "constants_updated": "constants", "suggestions": "suggested", "pivots": "pivots",
+        "forms_rebuilt": "rebuilt",
     ]
 
     private func header() {

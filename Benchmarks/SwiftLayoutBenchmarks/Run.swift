@@ -17,10 +17,13 @@ struct Run {
     mutating func time<Result>(_ phase: Phase, _ body: () throws -> Result) rethrows -> Result {
         let index = self.index(of: phase)
         let start = monotonicNanoseconds()
-        let result = try body()
+        let result = try phase.name == Run.profiled ? profiledPhase(body) : body()
         nanoseconds[index] += monotonicNanoseconds() - start
         return result
     }
+
+    /// The phase named by `--profile`, if any.
+    nonisolated(unsafe) static var profiled: String?
 
     /// Adds counts to `phase`, e.g. the solver statistics its timed work produced.
     mutating func count(_ phase: Phase, _ delta: Counters) {
@@ -33,4 +36,14 @@ struct Run {
         }
         return index
     }
+}
+
+/// Runs `body`: the timed work of the phase named by `--profile`, in a function of its own so that callgrind
+/// can count it alone.
+///
+///     valgrind --tool=callgrind --toggle-collect='*profiledPhase*' \
+///         SwiftLayoutBenchmarks --filter dsl --sizes 1000 --runs 1 --profile 'noop update + layout'
+@inline(never)
+func profiledPhase<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try body()
 }

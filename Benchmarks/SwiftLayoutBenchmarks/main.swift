@@ -58,6 +58,7 @@ if let filter = options.filter {
     selected = workloads.filter { filter.contains($0.name) }
 }
 
+Run.profiled = options.profile
 let bench = Bench(options: options, report: Report(json: options.json))
 var failures: [String] = []
 for workload in selected {
@@ -72,6 +73,8 @@ for workload in selected {
         standardError(message)
     }
 }
+
+bench.report.ratios()
 
 if !failures.isEmpty {
     standardError("\(failures.count) workload(s) failed:")

@@ -136,7 +136,7 @@ let manyConstraints = 10_000
 
     @Test func aTieBreakWeakensWithinItsPriorityAndNeverReachesTheNextOne() {
         let strengths = PriorityStrengths()
-        func spec(_ priority: Float, tieBreak: Double) -> NSLayoutConstraint.SolverSpec {
+        func spec(_ priority: Float, tieBreak: Double) -> SolverSpec {
             .init(expression: LinearExpression(0), relation: .equal, priority: UILayoutPriority(priority),
                   tieBreak: tieBreak)
         }

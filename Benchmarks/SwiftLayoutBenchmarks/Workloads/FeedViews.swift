@@ -139,9 +139,11 @@ struct FeedFloor {
 
 @MainActor
 extension Counters {
-    /// The engine's solver counters of a hierarchy (zero before it has an engine).
+    /// The engine's solver counters of a hierarchy (zero before it has an engine), and how many times the
+    /// engine derived an active constraint's solver form again (`forms_rebuilt`).
     init(engineOf root: UIView) {
         self.init(root.layoutEngineStatistics ?? Solver.Statistics())
+        add(Counters([("forms_rebuilt", root.layoutEngineFormsRebuilt)]))
     }
 }
 

@@ -96,10 +96,9 @@ public struct AnchorsExpression<Attribute: AnchorsAttribute> {
     #endif
     func make<A: AnyObject>(_ relation: NSLayoutConstraint.Relation, anchor: NSLayoutAnchor<A>,
                             _ constant: CGFloat, inward: Bool) -> Anchors {
-        let probe = anchor.constraint(equalTo: anchor)
-        let item: AnchorsItem = (probe.firstItem as? NSObject).map { .object($0) } ?? .deny
-        return makeAnchors(attributes, relation, item, probe.firstAttribute, constant: constant, inward: inward,
-                           multiplier: bareMultiplier)
+        let item: AnchorsItem = (anchor.constrainedItem as? NSObject).map { .object($0) } ?? .deny
+        return makeAnchors(attributes, relation, item, anchor.constrainedAttribute, constant: constant,
+                           inward: inward, multiplier: bareMultiplier)
     }
 }
 

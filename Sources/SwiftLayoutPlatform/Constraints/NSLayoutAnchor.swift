@@ -38,10 +38,23 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
             fromItem: item, fromAttribute: attribute, toItem: other.item, toAttribute: other.attribute))
     }
 
+    /// The item a constraint made from this anchor names: the view or guide (`NSNull` once it is gone), nil
+    /// for a distance made by `anchorWithOffset(to:)`. The DSL reads its declarations' items here.
+    ///
+    ///     view.topAnchor.constrainedItem === view   // true
+    package var constrainedItem: AnyObject? {
+        // Written without Optional.map: in this generic class, map would look up generic metadata per call.
+        offset == nil ? storedItem ?? NSNull() : nil
+    }
+
+    /// The attribute a constraint made from this anchor names (`.notAnAttribute` for a distance).
+    ///
+    ///     view.topAnchor.constrainedAttribute   // .top
+    package var constrainedAttribute: NSLayoutConstraint.Attribute { attribute }
+
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        // Written without Optional.map: in this generic class, map would look up generic metadata per call.
-        let firstItem: AnyObject? = offset == nil ? storedItem ?? NSNull() : nil
+        let firstItem = constrainedItem
         guard let other else {
             return NSLayoutConstraint(first: firstItem, firstAttribute: attribute, relation: relation,
                                       second: nil, secondAttribute: .notAnAttribute, multiplier: multiplier,

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftLayoutSolver
 
 /// The distance `to − from` between two anchors on one axis: what an `anchorWithOffset(to:)` dimension is
 /// worth (spec 5.1). Items are held weakly, as a constraint's are. A class, so that an optional offset on
@@ -92,30 +91,6 @@ extension NSLayoutConstraint {
             }
         }
         return nil
-    }
-
-    /// The solver form: `first REL m × second + c`, a distance side being `E(to) − E(from)`. Distances are
-    /// dimensions, so no origin is subtracted; one measured between leading/trailing anchors is measured along
-    /// the reading direction (negated right-to-left), as leading/trailing constraints are (spec 7.2).
-    func offsetSolverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
-        let direction = (installedView ?? nearestCommonInstallationView())?.effectiveUserInterfaceLayoutDirection
-            ?? .leftToRight
-        func side(_ offset: AnchorOffset?, _ item: LayoutItem?, _ attribute: Attribute) -> LinearExpression? {
-            guard let offset else { return item.map { builder.expression($0, attribute, direction) } }
-            guard let from = asLayoutItem(offset.fromItem), let to = asLayoutItem(offset.toItem) else { return nil }
-            let distance = builder.expression(to, offset.toAttribute, direction)
-                - builder.expression(from, offset.fromAttribute, direction)
-            let mirrored = direction == .rightToLeft
-                && (offset.fromAttribute.isLeadingTrailing || offset.toAttribute.isLeadingTrailing)
-            return mirrored ? distance * -1 : distance
-        }
-        guard let e1 = side(firstOffset, firstLayoutItem, storedFirstAttribute) else { return [] }
-        var rhs = LinearExpression(Double(storedConstant))
-        if hadSecondItem {
-            guard let e2 = side(secondOffset, secondLayoutItem, storedSecondAttribute) else { return [] }
-            rhs = e2 * Double(storedMultiplier) + Double(storedConstant)
-        }
-        return [SolverSpec(expression: e1 - rhs, relation: storedRelation.solverRelation, priority: storedPriority)]
     }
 
     /// The equation of the description, a distance side printed as `(to.attr - from.attr)`.

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftLayoutSolver
 
 /// A relation between two layout attributes: `first.attr1 REL multiplier × second.attr2 + constant`.
 ///
@@ -15,74 +14,14 @@ import SwiftLayoutSolver
 @MainActor
 #endif
 open class NSLayoutConstraint: NSObject {
-    /// A layout attribute of an item.
-    ///
-    ///     let attribute = NSLayoutConstraint.Attribute.leading
-    public enum Attribute: Int, Hashable, Sendable {
-        /// No attribute (the second attribute of a constant constraint).
-        case notAnAttribute = 0
-        /// The left edge.
-        case left = 1
-        /// The right edge.
-        case right = 2
-        /// The top edge.
-        case top = 3
-        /// The bottom edge.
-        case bottom = 4
-        /// The leading edge (left in left-to-right layouts).
-        case leading = 5
-        /// The trailing edge (right in left-to-right layouts).
-        case trailing = 6
-        /// The width.
-        case width = 7
-        /// The height.
-        case height = 8
-        /// The horizontal centre.
-        case centerX = 9
-        /// The vertical centre.
-        case centerY = 10
-        /// The baseline of the last line (views only).
-        case lastBaseline = 11
-        /// The baseline of the first line (views only).
-        case firstBaseline = 12
-        /// The left edge inset by the left margin (views only).
-        case leftMargin = 13
-        /// The right edge inset by the right margin (views only).
-        case rightMargin = 14
-        /// The top edge inset by the top margin (views only).
-        case topMargin = 15
-        /// The bottom edge inset by the bottom margin (views only).
-        case bottomMargin = 16
-        /// The leading edge inset by the leading margin (views only).
-        case leadingMargin = 17
-        /// The trailing edge inset by the trailing margin (views only).
-        case trailingMargin = 18
-        /// The horizontal centre of the margins' box (views only).
-        case centerXWithinMargins = 19
-        /// The vertical centre of the margins' box (views only).
-        case centerYWithinMargins = 20
-    }
-
-    /// How the two sides of a constraint relate.
-    ///
-    ///     let relation = NSLayoutConstraint.Relation.greaterThanOrEqual   // prints ">="
-    public enum Relation: Int, Hashable, Sendable {
-        /// `<=`.
-        case lessThanOrEqual = -1
-        /// `==`.
-        case equal = 0
-        /// `>=`.
-        case greaterThanOrEqual = 1
-    }
-
     // MARK: Stored state
 
     // Set once by `configure(…)` right after `init()`, which is the only designated initializer (UIKIT-2 §2).
     // The engine reads these, never the open accessors, so an override is not called while solving.
-    private weak var storedFirstItem: AnyObject?
-    private weak var storedSecondItem: AnyObject?
+    private(set) weak var storedFirstItem: AnyObject?
+    private(set) weak var storedSecondItem: AnyObject?
     /// Whether the items given at creation were views or guides (rule 1 of spec 4.3).
-    private var itemsAreLayoutItems = false
+    private(set) var itemsAreLayoutItems = false
     private(set) var hadSecondItem = false
     /// For a side made from an `anchorWithOffset(to:)` dimension: the distance it stands for (its item is
     /// then nil and its attribute `.notAnAttribute`; `NSLayoutConstraint+Offset.swift`).
@@ -93,7 +32,7 @@ open class NSLayoutConstraint: NSObject {
     private(set) var storedRelation: Relation = .equal
     private(set) var storedMultiplier: CGFloat = 1
     private(set) var storedConstant: CGFloat = 0
-    private(set) var storedPriority: UILayoutPriority = .required
+    var storedPriority: UILayoutPriority = .required
     var storedIsActive = false
 
     /// The first attribute.
@@ -123,7 +62,7 @@ open class NSLayoutConstraint: NSObject {
             let old = storedConstant
             storedConstant = newValue
             guard newValue != old || newValue.isNaN != old.isNaN else { return }
-            constantOrPriorityDidChange()
+            constantOrPriorityDidChange(constantOnly: true)
         }
     }
 
@@ -185,12 +124,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// The view whose `constraints` holds this constraint while active (nil for a root's encapsulated size).
     weak var installedView: UIView?
-    /// The engine that holds this constraint's solver constraints, if any. Not weak (a weak reference would
-    /// put the engine's reference counting on a slow path); the engine clears it when the constraint leaves
-    /// and in its `deinit`, so it never dangles.
-    nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
-    /// The constraint's index among its engine's members; -1 when it is in no engine.
-    nonisolated(unsafe) var engineMemberIndex = -1
+    /// What the engine holds for this constraint while it is a member: the engine, the index among its
+    /// members, the solver constraints, whether it is broken (Engine/EngineMembership.swift).
+    // `nonisolated(unsafe)`: the engine's `deinit` (not isolated) clears it in the members it still has.
+    nonisolated(unsafe) var membership = EngineMembership()
     /// Active but kept out of the engine (a non-finite constant or multiplier). Counted on the installing
     /// view, so that `removeFromSuperview()` looks for such constraints only on views that have some.
     var isKeptOut = false {
@@ -198,12 +135,8 @@ open class NSLayoutConstraint: NSObject {
             if isKeptOut != oldValue, let view = installedView { view.keptOutConstraintCount += isKeptOut ? 1 : -1 }
         }
     }
-    /// The solver constraints currently in `engine` (their expressions hold the constants last given).
-    @exclusivity(unchecked) var solverConstraints: [Constraint] = []
     /// Minted at each activation: orders constraints in diagnostics and breaking decisions.
     var activationSequence = 0
-    /// Held at the strongest optional strength because it conflicted with required constraints.
-    var isBroken = false
     /// Set for constraints the library makes on the user's behalf.
     var systemKind: SystemKind?
     /// Set when made by an anchor factory (changes the wording of `noCommonAncestor`).
@@ -319,284 +252,13 @@ open class NSLayoutConstraint: NSObject {
 
     var valuesAreFinite: Bool { storedConstant.isFinite && storedMultiplier.isFinite }
 
-    /// Validates, installs on `explicitView` (`addConstraint`) or the nearest common ancestor, and adds the
-    /// constraint to the engine. Problems become diagnostics and leave everything unchanged.
-    func activate(installingOn explicitView: UIView?) {
-        guard !storedIsActive else { return }
-        // The items are read once: each read of a weak reference costs a side-table load and a retain.
-        let first = firstLayoutItem
-        let second = secondLayoutItem
-        if systemKind == nil, let diagnostic = validationProblem(first: first, second: second) {
-            LayoutDiagnostics.report(diagnostic, in: (first?.installationView)?.rootView.engine)
-            return
-        }
-        var target: UIView
-        if firstOffset != nil || secondOffset != nil {
-            guard let common = nearestCommonInstallationView() else {
-                reportNoCommonAncestor()
-                return
-            }
-            target = common
-        } else {
-            guard let firstView = first?.installationView else {
-                reportNoCommonAncestor()
-                return
-            }
-            target = firstView
-            if hadSecondItem {
-                guard let secondView = second?.installationView,
-                      let common = firstView.nearestCommonAncestor(with: secondView) else {
-                    reportNoCommonAncestor()
-                    return
-                }
-                target = common
-            }
-        }
-        if let explicitView {
-            guard target.isDescendant(of: explicitView) else {
-                let message = "The view hierarchy is not prepared for the constraint: \(description)\n"
-                    + "When added to a view, the constraint's items must be descendants of that view (or the view itself)."
-                LayoutDiagnostics.report(LayoutDiagnostic(
-                    kind: .viewHierarchyNotPrepared, severity: .error, context: .activation, message: message,
-                    constraints: [self], items: layoutItems), in: explicitView.rootView.engine)
-                return
-            }
-            target = explicitView
-        }
-        let engine = target.engine
-        storedIsActive = true
-        activationSequence = SequenceNumber.next()
-        installedView = target
-        target.installedConstraints.append(self)
-        if valuesAreFinite {
-            engine.add(self, first: first, second: second)
-        } else {
-            isKeptOut = true
-            reportNonFinite(in: engine)
-        }
-    }
-
-    /// Removes the constraint from its installing view and from the engine.
-    func deactivate() {
-        guard storedIsActive else { return }
-        storedIsActive = false
-        isBroken = false
-        engine?.remove(self)
-        isKeptOut = false
-        // One pass of pointer comparisons: a root holding a long list's cells installs thousands.
-        if let view = installedView, let index = view.installedConstraints.lastIndex(ofObject: self) {
-            view.installedConstraints.remove(at: index)
-        }
-        installedView = nil
-    }
-
-    private func reportNoCommonAncestor() {
-        let message: String
-        if let (a, b) = anchorPair {
-            message = "Unable to activate constraint with anchors \(a) and \(b) because they have no common ancestor.  "
-                + "Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
-        } else {
-            let first = storedFirstItem.map { "\($0)" } ?? "nil"
-            let second = storedSecondItem.map { "\($0)" } ?? "nil"
-            message = "Unable to activate constraint with items \(first) and \(second) because they have no common ancestor.  "
-                + "Does the constraint reference items in different view hierarchies?  That's illegal."
-        }
-        LayoutDiagnostics.report(LayoutDiagnostic(
-            kind: .noCommonAncestor, severity: .error, context: .activation, message: message,
-            constraints: [self], items: layoutItems), in: firstLayoutItem?.installationView?.rootView.engine)
-    }
-
-    func reportNonFinite(in engine: LayoutEngine?) {
-        let value = storedConstant.isFinite ? storedMultiplier : storedConstant
-        let what = storedConstant.isFinite ? "multiplier" : "constant"
-        let message = "Constraint \(description) has a non-finite \(what) (\(formatNumber(value))); "
-            + "it is kept out of the layout until the \(what) is finite."
-        LayoutDiagnostics.report(LayoutDiagnostic(
-            kind: .nonFiniteValue, severity: .error, context: .activation, message: message,
-            constraints: [self], items: layoutItems), in: engine)
-    }
-
-    /// The rule of spec 4.3 this constraint breaks, as a diagnostic; nil when it is valid. `first` and
-    /// `second` are the constraint's items, already read.
-    func validationProblem(first: LayoutItem?, second: LayoutItem?) -> LayoutDiagnostic? {
-        func invalid(_ message: String) -> LayoutDiagnostic {
-            LayoutDiagnostic(kind: .invalidConstraint, severity: .error, context: .activation, message: message,
-                             constraints: [self], items: layoutItems)
-        }
-        var pairing: String { "Invalid pairing of layout attributes: \(description)" }
-        if firstOffset != nil || secondOffset != nil { return offsetValidationProblem(invalid, pairing) }
-        guard itemsAreLayoutItems, let first, !hadSecondItem || second != nil else {
-            return invalid("\(pairing) The items of a constraint must be views or layout guides that still exist.")
-        }
-        if storedFirstAttribute == .notAnAttribute {
-            return invalid("\(pairing) The first attribute cannot be notAnAttribute.")
-        }
-        if hadSecondItem && storedSecondAttribute == .notAnAttribute {
-            return invalid("\(pairing) A second item needs a second attribute.")
-        }
-        if storedFirstAttribute.axisKind != .dimension && (!hadSecondItem || storedMultiplier == 0) {
-            return LayoutDiagnostic(
-                kind: .invalidConstraint, severity: .error, context: .activation,
-                message: "NSLayoutConstraint for \(first): A multiplier of 0 or a nil second item together with a "
-                    + "location for the first attribute creates an illegal constraint of a location equal to a "
-                    + "constant. Location attributes must be specified in pairs.",
-                constraints: [self], items: layoutItems)
-        }
-        if hadSecondItem {
-            if (storedFirstAttribute.axisKind == .dimension) != (storedSecondAttribute.axisKind == .dimension) {
-                return invalid("\(pairing) A location attribute pairs only with a location attribute, and a "
-                    + "dimension only with a dimension.")
-            }
-            if (storedFirstAttribute.isLeadingTrailing && storedSecondAttribute.isLeftRight)
-                || (storedFirstAttribute.isLeftRight && storedSecondAttribute.isLeadingTrailing) {
-                return invalid("\(pairing) A constraint cannot be made between a leading/trailing attribute and a "
-                    + "right/left attribute. Use leading/trailing for both or neither.")
-            }
-        }
-        func viewOnly(_ attribute: Attribute) -> Bool { attribute.isMargin || attribute.isBaseline }
-        if (first is UILayoutGuide && viewOnly(storedFirstAttribute))
-            || (second is UILayoutGuide && viewOnly(storedSecondAttribute)) {
-            return invalid("\(pairing) Layout guides have no margin or baseline attributes.")
-        }
-        return nil
-    }
-
-    // MARK: Changing an active constraint
-
-    private func setPriority(_ newValue: UILayoutPriority) {
-        guard newValue.isValid else {
-            let message = "Priority \(formatNumber(CGFloat(newValue.rawValue))) for \(description) is outside "
-                + "0 < p <= 1000; the priority stays \(formatNumber(CGFloat(storedPriority.rawValue)))."
-            LayoutDiagnostics.report(LayoutDiagnostic(
-                kind: .invalidPriority, severity: .error, context: .activation, message: message,
-                constraints: [self], items: layoutItems), in: engine)
-            return
-        }
-        guard newValue != storedPriority else { return }
-        let old = storedPriority
-        storedPriority = newValue
-        if storedIsActive && old.isRequired != newValue.isRequired {
-            let message = "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
-                + "supported.  You passed priority \(formatNumber(CGFloat(newValue.rawValue))) and the existing "
-                + "priority was \(formatNumber(CGFloat(old.rawValue))).\nApplied anyway on Linux; this raises an "
-                + "exception on iOS."
-            LayoutDiagnostics.report(LayoutDiagnostic(
-                kind: .requiredPriorityMutation, severity: .error, context: .activation, message: message,
-                constraints: [self], items: layoutItems), in: engine)
-        }
-        constantOrPriorityDidChange()
-    }
-
-    /// Brings the engine up to date after a change of constant, multiplier-like values or priority.
-    func constantOrPriorityDidChange() {
-        guard storedIsActive, let view = installedView ?? (systemKind == .encapsulatedSize ? firstItem as? UIView : nil)
-        else { return }
-        let engine = view.engine
-        if !valuesAreFinite {
-            if self.engine != nil {
-                engine.remove(self)
-                isKeptOut = true
-                reportNonFinite(in: engine)
-            }
-        } else if self.engine == nil {
-            engine.add(self)
-            isKeptOut = false
-        } else {
-            engine.refresh(self)
-        }
-    }
-
     // MARK: Solver form
 
-    /// One solver constraint to be: `expression relation 0` at `priority`.
-    struct SolverSpec {
-        var expression: LinearExpression
-        var relation: RelationalOperator
-        var priority: UILayoutPriority
-        /// A fraction (at most 5e-4) taken off an optional strength to break exact ties (spec 12.7).
-        var tieBreak: Double = 0
-    }
-
-    /// The solver constraints this constraint stands for (spec 7), as a new array.
-    final func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
-        var specs: [SolverSpec] = []
-        appendSolverSpecs(builder, first: firstLayoutItem, second: secondLayoutItem, to: &specs)
-        return specs
-    }
-
-    /// Appends the solver constraints this constraint stands for (spec 7) to `specs`. Subclasses made by the
-    /// library override it.
+    /// Appends the solver constraints this constraint stands for (spec 7) to `specs`; the subclasses the
+    /// library makes override it. The forms themselves are the engine's (Engine/NSLayoutConstraint+SolverForm.swift).
     func appendSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
                            to specs: inout [SolverSpec]) {
-        if firstOffset != nil || secondOffset != nil {
-            specs += offsetSolverSpecs(builder)
-            return
-        }
-        guard let first else { return }
-        let axis1 = storedFirstAttribute.axisKind, axis2 = storedSecondAttribute.axisKind
-        // A location of one axis related to a location of the other (UIKIT-2 §3.1).
-        let crossAxis = second != nil && axis1 != axis2 && axis1 != .dimension && axis2 != .dimension
-        let usesDirection = storedFirstAttribute.isLeadingTrailing || storedSecondAttribute.isLeadingTrailing
-        // Locations are measured from the installing view's origin, each on its own axis (UIKIT-2 §3.2); on one
-        // axis with multiplier 1 the two origins cancel.
-        let originShift = second != nil && axis1 != .dimension && (crossAxis || storedMultiplier != 1)
-        let context = usesDirection || originShift ? (installedView ?? first.installationView) : nil
-        let direction = usesDirection ? (context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) : .leftToRight
-        // Right-to-left, a cross-axis pair measures its x side leftwards from the installing view's right edge
-        // (UIKIT-2 §3.2, to be confirmed); a same-axis pair measures both sides so, which negates the constant.
-        let mirrorsX = crossAxis && direction == .rightToLeft
-        var c = Double(storedConstant)
-        var rel = storedRelation
-        if direction == .rightToLeft && !crossAxis {
-            // Measured along the reading direction: mirroring x negates both sides, so the constant changes
-            // sign and an inequality turns around.
-            c = -c
-            rel = rel.flipped
-        }
-        // (first − o1) − multiplier × (second − o2) − constant, in the root's space.
-        var terms: [Term] = []
-        terms.reserveCapacity(4)
-        var k = -c
-        let sign1 = mirrorsX && axis1 == .x ? -1.0 : 1.0
-        // A scroll view related to its own content follows the legacy rule (UIKIT-2 §4.4).
-        let role1 = second == nil ? ScrollViewRole.plain : scrollViewRole(of: first, other: second)
-        if role1 != .plain, let scroll = first as? UIScrollView {
-            builder.accumulate(scroll, storedFirstAttribute, direction, sign1, role: role1, for: self,
-                               into: &terms, constant: &k)
-        } else {
-            builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
-        }
-        if let second {
-            let m = Double(storedMultiplier)
-            let sign2 = mirrorsX && axis2 == .x ? -1.0 : 1.0
-            let role2 = scrollViewRole(of: second, other: first)
-            if role2 != .plain, let scroll = second as? UIScrollView {
-                builder.accumulate(scroll, storedSecondAttribute, direction, -m * sign2, role: role2, for: self,
-                                   into: &terms, constant: &k)
-            } else {
-                builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, into: &terms, constant: &k)
-            }
-            // An item inside a scroll view below the installing view is measured where it shows (UIKIT-2 §4.3).
-            if let installer = installedView ?? first.installationView {
-                k -= sign1 * scrollOffset(of: first, axis: axis1, installer: installer)
-                k += m * sign2 * scrollOffset(of: second, axis: axis2, installer: installer)
-            }
-            if originShift, let context {
-                let origin = builder.state(context)
-                if crossAxis {
-                    // Side s with coefficient a: a × (E − o), or a × (xI + wI − E) when mirrored.
-                    for (axis, a, mirrored) in [(axis1, 1.0, sign1 < 0), (axis2, -m, sign2 < 0)] {
-                        terms.append(Term(axis == .x ? origin.x : origin.y, mirrored ? a : -a))
-                        if mirrored { terms.append(Term(origin.w, a)) }
-                    }
-                } else {
-                    // −o + m × o on the shared axis.
-                    terms.append(Term(axis1 == .x ? origin.x : origin.y, m - 1))
-                }
-            }
-        }
-        specs.append(SolverSpec(expression: LinearExpression(terms, constant: k), relation: rel.solverRelation,
-                                priority: storedPriority))
+        appendPlainSolverSpecs(builder, first: first, second: second, to: &specs)
     }
 
     // MARK: Description
@@ -652,92 +314,5 @@ open class NSLayoutConstraint: NSObject {
         }
         if let item = asLayoutItem(item) { return item.constraintItemName }
         return "\(item)"
-    }
-}
-
-extension NSLayoutConstraint.Attribute {
-    enum AxisKind { case x, y, dimension, none }
-
-    var axisKind: AxisKind {
-        switch self {
-        case .notAnAttribute: return .none
-        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-             .trailingMargin, .centerXWithinMargins:
-            return .x
-        case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
-             .centerYWithinMargins:
-            return .y
-        case .width, .height: return .dimension
-        }
-    }
-
-    var isLeadingTrailing: Bool {
-        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
-    }
-
-    var isLeftRight: Bool { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
-
-    var isMargin: Bool {
-        switch self {
-        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-             .centerXWithinMargins, .centerYWithinMargins:
-            return true
-        default: return false
-        }
-    }
-
-    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
-
-    /// The name UIKit prints in constraint descriptions.
-    var name: String {
-        switch self {
-        case .notAnAttribute: return "notAnAttribute"
-        case .left: return "left"
-        case .right: return "right"
-        case .top: return "top"
-        case .bottom: return "bottom"
-        case .leading: return "leading"
-        case .trailing: return "trailing"
-        case .width: return "width"
-        case .height: return "height"
-        case .centerX: return "centerX"
-        case .centerY: return "centerY"
-        case .lastBaseline: return "lastBaseline"
-        case .firstBaseline: return "firstBaseline"
-        case .leftMargin: return "leftMargin"
-        case .rightMargin: return "rightMargin"
-        case .topMargin: return "topMargin"
-        case .bottomMargin: return "bottomMargin"
-        case .leadingMargin: return "leadingMargin"
-        case .trailingMargin: return "trailingMargin"
-        case .centerXWithinMargins: return "centerXWithMargins"
-        case .centerYWithinMargins: return "centerYWithMargins"
-        }
-    }
-}
-
-extension NSLayoutConstraint.Relation {
-    var symbol: String {
-        switch self {
-        case .lessThanOrEqual: return "<="
-        case .equal: return "=="
-        case .greaterThanOrEqual: return ">="
-        }
-    }
-
-    var flipped: NSLayoutConstraint.Relation {
-        switch self {
-        case .lessThanOrEqual: return .greaterThanOrEqual
-        case .equal: return .equal
-        case .greaterThanOrEqual: return .lessThanOrEqual
-        }
-    }
-
-    var solverRelation: RelationalOperator {
-        switch self {
-        case .lessThanOrEqual: return .lessThanOrEqual
-        case .equal: return .equal
-        case .greaterThanOrEqual: return .greaterThanOrEqual
-        }
     }
 }

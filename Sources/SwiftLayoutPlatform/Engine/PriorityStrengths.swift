@@ -43,7 +43,7 @@ struct PriorityStrengths {
     /// The strength for a solver spec: its priority's, lowered by the spec's tie-break fraction when optional
     /// (spec 12.7: a stack's arranged views; the fraction is at most 5e-4 of the weight, inside the same
     /// tier, so it only separates exact ties).
-    func strength(for spec: NSLayoutConstraint.SolverSpec, broken: Bool) -> Strength {
+    func strength(for spec: SolverSpec, broken: Bool) -> Strength {
         let strength = self.strength(for: spec.priority, broken: broken)
         guard spec.tieBreak != 0, !broken, !spec.priority.isRequired else { return strength }
         return Strength(strength.value * (1 - spec.tieBreak), tier: strength.tier)

@@ -49,30 +49,3 @@ private func fixedDigits(_ digits: Double, decimals: Int) -> String {
     let whole = String(raw[..<split])
     return fraction.isEmpty ? whole : whole + "." + fraction
 }
-
-/// The address of an object as UIKit prints it: `0x` and lowercase hex.
-func addressString(_ object: AnyObject) -> String {
-    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
-}
-
-/// A value behind a lock, for the few pieces of process-wide state (spec 16).
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-
-    var current: Value { withLock { $0 } }
-}
-
-/// Mints increasing sequence numbers (activation order, creation order) for the whole process.
-enum SequenceNumber {
-    private static let counter = Locked(0)
-    static func next() -> Int { counter.withLock { $0 += 1; return $0 } }
-}

@@ -255,71 +255,6 @@ extension UIView {
     ///     cell.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
     nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
 
-    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: solves the
-    /// receiver's subtree on its own and returns the snapped size.
-    func fittingSize(_ targetSize: CGSize, horizontalFittingPriority: UILayoutPriority,
-                     verticalFittingPriority: UILayoutPriority) -> CGSize {
-        updateConstraintsIfNeeded()
-        var states: [ObjectIdentifier: ItemLayoutState] = [:]
-        let builder = ExpressionBuilder { item in
-            if let state = states[ObjectIdentifier(item)] { return state }
-            let state = ItemLayoutState()
-            states[ObjectIdentifier(item)] = state
-            return state
-        }
-        var constraints: [NSLayoutConstraint] = []
-        visitPreOrder { view in
-            for constraint in view.installedConstraints where constraint.valuesAreFinite
-                && constraint.layoutItems.allSatisfy({ $0.installationView?.isDescendant(of: self) ?? false }) {
-                constraints.append(constraint)
-            }
-        }
-        constraints.sort { $0.activationSequence < $1.activationSequence }
-        let solver = Solver()
-        let strengths = PriorityStrengths()
-        let me = builder.state(self)
-        let hPriority = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
-        let vPriority = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
-        var specs: [(NSLayoutConstraint?, NSLayoutConstraint.SolverSpec)] = [
-            (nil, .init(expression: LinearExpression(me.w) - Double(targetSize.width), relation: .equal,
-                        priority: hPriority)),
-            (nil, .init(expression: LinearExpression(me.h) - Double(targetSize.height), relation: .equal,
-                        priority: vPriority)),
-        ]
-        for constraint in constraints {
-            for spec in constraint.solverSpecs(builder) { specs.append((constraint, spec)) }
-        }
-        try? solver.addConstraint(me.x == 0)
-        try? solver.addConstraint(me.y == 0)
-        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-        var contentSizes: [(NSContentSizeLayoutConstraint, Constraint)] = []
-        for (owner, spec) in specs {
-            let broken = owner?.isBroken ?? false
-            var solverConstraint = Constraint(spec.expression, spec.relation,
-                                              strength: strengths.strength(for: spec, broken: broken))
-            do {
-                try solver.addConstraint(solverConstraint)
-            } catch let error as SolverError {
-                guard let owner else { continue }
-                var set = error.conflictingConstraints.compactMap { owners[ObjectIdentifier($0)] }
-                if !set.containsObject(owner) { set.append(owner) }
-                set.sort { $0.activationSequence < $1.activationSequence }
-                report(.unsatisfiableConstraints, .warning, LayoutEngine.unsatisfiableMessage(set, broken: owner),
-                       items: [self], context: .fitting)
-                solverConstraint = Constraint(spec.expression, spec.relation, strength: strengths.broken)
-                try? solver.addConstraint(solverConstraint)
-            } catch {
-                continue
-            }
-            if let owner { owners[ObjectIdentifier(solverConstraint)] = owner }
-            if let owner = owner as? NSContentSizeLayoutConstraint { contentSizes.append((owner, solverConstraint)) }
-        }
-        solver.updateVariables()
-        remeasureWrappingLabels(solver: solver, builder: builder, contentSizes: contentSizes)
-        let size = snap(CGRect(x: 0, y: 0, width: me.w.value, height: me.h.value), scale: rootView.contentScaleFactor).size
-        return size
-    }
-
     // MARK: Debugging (spec 6.15)
 
     /// Whether another position or size satisfies the active constraints equally well: at the engine's optimum,
@@ -456,34 +391,5 @@ extension UIView {
     private func fromPlane(_ point: CGPoint) -> CGPoint {
         let origin = toPlane(.zero)
         return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
-    }
-}
-
-extension UILayoutGuide {
-    /// Whether another position or size of the guide satisfies the active constraints equally well.
-    ///
-    ///     spacer.hasAmbiguousLayout   // true while only its width is constrained
-    public var hasAmbiguousLayout: Bool {
-        guard let engine = storedOwningView?.existingEngine else { return false }
-        return !engine.freeVariables(of: self).isEmpty
-    }
-
-    /// The active constraints the guide's position or size on `axis` depends on (those whose constant, if
-    /// changed, would move it), in activation order.
-    ///
-    ///     spacer.constraintsAffectingLayout(for: .horizontal).count   // 2
-    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        storedOwningView?.existingEngine?.constraintsAffecting(self, axis: axis) ?? []
-    }
-}
-
-extension NSLayoutConstraint {
-    /// The axis the constraint acts on.
-    var axis: NSLayoutConstraint.Axis {
-        switch storedFirstAttribute {
-        case .width: return .horizontal
-        case .height: return .vertical
-        default: return storedFirstAttribute.axisKind == .y ? .vertical : .horizontal
-        }
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+// Step 2 of the update: apply the hierarchy (§6.3).
+#if MainActorIsolation
+@MainActor
+#endif
+extension Activator {
+    /// Removes the vanished nodes and adds every declared one (§6.3); records the view changes. Returns whether
+    /// the nodes are those `old` recorded.
+    static func applyHierarchy(_ entries: [Entry], replacing old: [Activation.Node], of activation: Activation,
+                               changes: inout ActivationChangeRecorder) -> Bool {
+        let sameNodes = nodesAreUnchanged(old, entries)
+        if !sameNodes {
+            let newPairs = Set(entries.map(\.pair))
+            changes.recordViewStep(old: old, entries: entries, newPairs: newPairs,
+                                   liveConstraints: activation.liveConstraints)
+            removeVanishedNodes(old, keeping: newPairs)
+        }
+        addNodes(entries)
+        return sameNodes
+    }
+
+    /// The views at the top of the declared tree (a guide stands for its owning view).
+    static func roots(of entries: [Entry]) -> [UIView] {
+        var roots: [UIView] = []
+        for entry in entries where entry.superview == nil {
+            if let root = entry.view ?? entry.guide?.owningView { roots.append(root) }
+        }
+        return roots
+    }
+
+    /// §6.3, additions: every declared view is added again to its superview in declaration order, even when it
+    /// is already there (arranged in stack views), and guides are owned. A subview added again only moves
+    /// (`didAddSubview(_:)` is called; nothing is invalidated), so an unchanged layout ends as it was.
+    static func addNodes(_ entries: [Entry]) {
+        for entry in entries {
+            guard let superview = entry.superview else { continue }
+            if let view = entry.view {
+                if view.translatesAutoresizingMaskIntoConstraints {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                }
+                superview.addSubview(view)
+                if let stack = superview as? any ArrangingContainer {
+                    if entry.option.contains(.isNotArranged) {
+                        if stack.arrangedSubviews.containsObject(view) { stack.removeArrangedSubview(view) }
+                    } else {
+                        stack.addArrangedSubview(view)
+                    }
+                }
+            } else if let guide = entry.guide, guide.owningView !== superview {
+                guide.owningView?.removeLayoutGuide(guide)
+                superview.addLayoutGuide(guide)
+            }
+        }
+    }
+
+    /// Whether the recorded nodes are exactly the new ones (same kinds, pairs and options, in order).
+    static func nodesAreUnchanged(_ old: [Activation.Node], _ entries: [Entry]) -> Bool {
+        guard old.count == entries.count else { return false }
+        for (node, entry) in zip(old, entries) {
+            guard node.kind == (entry.view != nil ? .view : .guide), node.option == entry.option,
+                  node.hasSuperview == (entry.superview != nil), node.item === entry.item,
+                  node.superview === entry.superview else { return false }
+        }
+        return true
+    }
+
+    /// §6.3, removals: old nodes whose pair is gone, if nothing else moved them since.
+    static func removeVanishedNodes(_ old: [Activation.Node], keeping pairs: Set<Pair>) {
+        for node in old where node.hasSuperview {
+            guard let superview = node.superview, let item = node.item else { continue }
+            guard !pairs.contains(Pair(superview: ObjectIdentifier(superview), item: ObjectIdentifier(item))) else {
+                continue
+            }
+            switch node.kind {
+            case .view:
+                if let view = item as? UIView, view.superview === superview { view.removeFromSuperview() }
+            case .guide:
+                if let guide = item as? UILayoutGuide, guide.owningView === superview {
+                    superview.removeLayoutGuide(guide)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The activation pass of spec §6.2, as its steps: resolve the declarations, apply the hierarchy, diff the
+/// constraints, apply the diff, report. Each step has its file in this folder.
+#if MainActorIsolation
+@MainActor
+#endif
+enum Activator {
+    /// Brings the hierarchy and the constraints `activation` recorded to what `layout` declares (§6.2).
+    static func update(_ layout: any Layout, from activation: Activation, forceLayout force: Bool) -> Activation {
+        guard !activation.isUpdating else {
+            activation.reportNestedUpdate()
+            return activation
+        }
+        activation.isUpdating = true
+        defer { activation.isUpdating = false }
+
+        var prepared = resolveDeclarations(layout)
+        var changes = ActivationChangeRecorder()  // change record (RENDERING §3)
+        let old = activation.nodes
+        let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
+        checkCommonAncestors(&prepared.resolutions)
+        let declared = collapseDuplicates(prepared.resolutions)
+        let recorded = activation.liveConstraints
+        var standing: [NSLayoutConstraint] = []
+        // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
+        // fixed-width view moving), although neither the old nor the new layout does.
+        UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
+            let diff = diffConstraints(declared, recorded: recorded)
+            standing = applyDiff(diff, recorded: recorded, declared: declared, changes: &changes)
+        }
+        report(prepared, standing: standing, recorded: recorded, nodesChanged: !sameNodes, replacing: old,
+               to: activation, changes: changes, forceLayout: force)
+        return activation
+    }
+
+    /// The activation of `layout` into a hierarchy with no record: every declaration is made and activated.
+    static func finalActive(_ layout: any Layout, forceLayout force: Bool) {
+        var prepared = resolveDeclarations(layout)
+        addNodes(prepared.entries)
+        checkCommonAncestors(&prepared.resolutions)
+        let declared = collapseDuplicates(prepared.resolutions)
+        let constraints = declared.map { $0.makeConstraint() }
+        if !constraints.isEmpty { NSLayoutConstraint.activate(constraints) }
+        for resolution in prepared.resolutions {
+            if case .diagnostic(let diagnostic) = resolution { diagnostic.report() }
+        }
+        if force { forceLayout(prepared.entries) { _ in true } }
+        prepared.tree.forEachPreOrder { $0.layoutDidActivate() }
+    }
+}

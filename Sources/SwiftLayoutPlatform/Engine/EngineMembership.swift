@@ -1,0 +1,52 @@
+import Foundation
+import SwiftLayoutSolver
+
+/// What a layout engine keeps on each of its members (an active constraint in its solver): stored on the
+/// constraint, so that finding it costs no look-up.
+struct EngineMembership {
+    /// The engine that holds the constraint's solver constraints, if any. Not weak (a weak reference would
+    /// put the engine's reference counting on a slow path); the engine clears it when the constraint leaves
+    /// and in its `deinit`, so it never dangles.
+    unowned(unsafe) var engine: LayoutEngine?
+    /// The constraint's index among its engine's members; -1 when it is in no engine.
+    var index = -1
+    /// The solver constraints currently in `engine` (their expressions hold the constants last given).
+    var solverConstraints: [Constraint] = []
+    /// How their constants follow the constraint's `constant`; nil when a constant change must derive the
+    /// solver form again.
+    var constantForm: ConstantForm?
+    /// Held at the strongest optional strength because it conflicted with required constraints.
+    var isBroken = false
+}
+
+extension NSLayoutConstraint {
+    /// The engine that holds this constraint's solver constraints, if any.
+    var engine: LayoutEngine? {
+        get { membership.engine }
+        set { membership.engine = newValue }
+    }
+
+    /// The constraint's index among its engine's members; -1 when it is in no engine.
+    var engineMemberIndex: Int {
+        get { membership.index }
+        set { membership.index = newValue }
+    }
+
+    /// The solver constraints currently in `engine`.
+    var solverConstraints: [Constraint] {
+        get { membership.solverConstraints }
+        set { membership.solverConstraints = newValue }
+    }
+
+    /// How the constants of `solverConstraints` follow the constraint's `constant`.
+    var constantForm: ConstantForm? {
+        get { membership.constantForm }
+        set { membership.constantForm = newValue }
+    }
+
+    /// Held at the strongest optional strength because it conflicted with required constraints.
+    var isBroken: Bool {
+        get { membership.isBroken }
+        set { membership.isBroken = newValue }
+    }
+}

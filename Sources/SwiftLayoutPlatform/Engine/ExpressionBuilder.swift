@@ -1,0 +1,92 @@
+import Foundation
+import SwiftLayoutSolver
+
+/// Turns attributes into linear expressions of an item's variables (spec 7.2).
+#if MainActorIsolation
+@MainActor
+#endif
+struct ExpressionBuilder {
+    /// The variables to use for an item (the engine's own, or fresh ones while fitting).
+    var state: (LayoutItem) -> ItemLayoutState
+
+    func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                    _ direction: UIUserInterfaceLayoutDirection) -> LinearExpression {
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var constant = 0.0
+        accumulate(item, attribute, direction, 1, into: &terms, constant: &constant)
+        return LinearExpression(terms, constant: constant)
+    }
+
+    /// Adds `coefficient × attribute(item)` to `terms` and `constant` (spec 7.2). Duplicate variables are
+    /// left for `Constraint`'s reduction to merge.
+    ///
+    /// Contract: appends at most four terms; reads margins only for margin attributes and baseline
+    /// metrics only for baselines, so the common attributes cost no look-up beyond the item's state.
+    func accumulate(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                    _ direction: UIUserInterfaceLayoutDirection, _ coefficient: Double,
+                    into terms: inout [Term], constant: inout Double) {
+        let s = state(item)
+        let k = coefficient
+        let ltr = direction == .leftToRight
+        func margins() -> UIEdgeInsets { (item as? UIView)?.effectiveMarginsLeftRight ?? .zero }
+        switch attribute {
+        case .notAnAttribute: return
+        case .left: terms.append(Term(s.x, k))
+        case .right: terms.append(Term(s.x, k)); terms.append(Term(s.w, k))
+        case .leading:
+            terms.append(Term(s.x, k))
+            if !ltr { terms.append(Term(s.w, k)) }
+        case .trailing:
+            terms.append(Term(s.x, k))
+            if ltr { terms.append(Term(s.w, k)) }
+        case .top: terms.append(Term(s.y, k))
+        case .bottom: terms.append(Term(s.y, k)); terms.append(Term(s.h, k))
+        case .width: terms.append(Term(s.w, k))
+        case .height: terms.append(Term(s.h, k))
+        case .centerX: terms.append(Term(s.x, k)); terms.append(Term(s.w, k / 2))
+        case .centerY: terms.append(Term(s.y, k)); terms.append(Term(s.h, k / 2))
+        case .leftMargin:
+            terms.append(Term(s.x, k)); constant += k * Double(margins().left)
+        case .rightMargin:
+            terms.append(Term(s.x, k)); terms.append(Term(s.w, k)); constant -= k * Double(margins().right)
+        case .leadingMargin, .trailingMargin:
+            let leftEdge = (attribute == .leadingMargin) == ltr
+            let m = margins()
+            terms.append(Term(s.x, k))
+            if leftEdge {
+                constant += k * Double(m.left)
+            } else {
+                terms.append(Term(s.w, k)); constant -= k * Double(m.right)
+            }
+        case .topMargin:
+            terms.append(Term(s.y, k)); constant += k * Double(margins().top)
+        case .bottomMargin:
+            terms.append(Term(s.y, k)); terms.append(Term(s.h, k)); constant -= k * Double(margins().bottom)
+        case .centerXWithinMargins:
+            let m = margins()
+            terms.append(Term(s.x, k)); terms.append(Term(s.w, k / 2))
+            constant += k * Double(m.left - (m.left + m.right) / 2)
+        case .centerYWithinMargins:
+            let m = margins()
+            terms.append(Term(s.y, k)); terms.append(Term(s.h, k / 2))
+            constant += k * Double(m.top - (m.top + m.bottom) / 2)
+        case .firstBaseline, .lastBaseline:
+            guard let view = item as? UIView else {
+                terms.append(Term(s.y, k)); terms.append(Term(s.h, k))
+                return
+            }
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            let b = baselineView.isDescendant(of: view) ? state(baselineView) : s
+            guard let metrics = baselineView.textBaselineMetrics else {
+                terms.append(Term(b.y, k)); terms.append(Term(b.h, k))
+                return
+            }
+            // UILabel centres its text block of height T vertically (spec 7.4).
+            terms.append(Term(b.y, k)); terms.append(Term(b.h, k / 2))
+            constant += k * (attribute == .firstBaseline
+                ? Double(metrics.ascender - metrics.textHeight / 2)
+                : Double(metrics.textHeight / 2 + metrics.descender))
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import SwiftLayoutSolver
+
+/// The four engine variables of an item, in the root's coordinate space, and the active constraints that
+/// refer to it (in the order they entered the engine).
+final class ItemLayoutState {
+    private(set) var x: Variable
+    private(set) var y: Variable
+    private(set) var w: Variable
+    private(set) var h: Variable
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
+    /// The serial number of the engine whose change notifications know these variables (0: none).
+    var registeredEngine = 0
+    /// What `exerciseAmbiguityInLayout()` left in the engine for this item.
+    var exercise = AmbiguityExercise()
+
+    /// Short literal names: they show in `Solver.dump()` and cost no allocation.
+    init() {
+        x = Variable("minX")
+        y = Variable("minY")
+        w = Variable("width")
+        h = Variable("height")
+    }
+
+    var variables: [Variable] { [x, y, w, h] }
+
+    /// Gives the item new variables (value 0, as for an item that never took part), for an engine other than
+    /// the one that had them.
+    ///
+    /// A variable belongs to one solver: a solver keeps every variable it has seen and writes the values of
+    /// those its changes touched at each update, removed ones included (as 0). An item that moved to another
+    /// hierarchy while the old one lives on would otherwise have its values overwritten by the old engine's
+    /// next solve, after its new engine had written them.
+    func renewVariables() {
+        x = Variable("minX")
+        y = Variable("minY")
+        w = Variable("width")
+        h = Variable("height")
+    }
+
+    /// Forgets `constraint`, searching from the newest (constraints usually leave in reverse order).
+    func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if let index = constraints.lastIndex(ofObject: constraint) { constraints.remove(at: index) }
+    }
+    var rect: CGRect { CGRect(x: x.value, y: y.value, width: w.value, height: h.value) }
+}

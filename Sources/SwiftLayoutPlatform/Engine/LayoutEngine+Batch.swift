@@ -1,0 +1,85 @@
+import Foundation
+import SwiftLayoutSolver
+
+// One consistent step.
+extension LayoutEngine {
+    /// Applies the changes `body` makes to active constraints (activations, deactivations, constants,
+    /// priorities, directions, margins) to the solver as one step, so that a conflict is reported only when
+    /// the final set has one. UIKit code changes several constraints at once (a stack's regeneration, a
+    /// switch to right-to-left, an `updateConstraints()` override); applied one at a time, a half-changed
+    /// set can conflict although neither the old nor the new one does.
+    ///
+    /// At the end: (1) the solver constraints of every refreshed member whose terms, relation or strength
+    /// changed are removed; (2) the constants of the others are edited in place; should an edit conflict
+    /// (only an older constant of a later edit can cause that), it and the edits after it are turned into
+    /// removals; (3) the removed and the added members go in, the re-derived ones first (activation
+    /// order), then the new ones (the order they were added). After (1), every set the solver passes through
+    /// is a subset of the final set. Deactivations apply at once (removing never conflicts). Batches nest; a
+    /// read of the solution inside one (`solveIfNeeded`) applies what is pending first.
+    ///
+    ///     engine.performBatch { for constraint in flipped { engine.refresh(constraint) } }
+    func performBatch(_ body: () -> Void) {
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+        if batchDepth == 0 { applyPendingChanges() }
+    }
+
+    func applyPendingChanges() {
+        guard !pendingInsertions.isEmpty || !pendingRefreshes.isEmpty || restoresBrokenAfterBatch else { return }
+        let insertions = pendingInsertions, refreshes = pendingRefreshes
+        pendingInsertions = []
+        pendingRefreshes = []
+        // A member removed and added again during the batch is listed twice, and may have left for another
+        // engine: each goes in once, if it is still a member.
+        var inserting: Set<ObjectIdentifier> = []
+        var added: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+        for (constraint, context) in insertions
+        where contains(constraint) && inserting.insert(ObjectIdentifier(constraint)).inserted {
+            added.append((constraint, context))
+        }
+        // (1) Removals of re-derived members, and the constant edits of the others.
+        var rederived: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+        var edits: [(NSLayoutConstraint, LayoutDiagnostic.Context, [(Constraint, Double)])] = []
+        var refreshed: Set<ObjectIdentifier> = []
+        // Members with a change besides their constant derive their solver form again; the others only
+        // edit their constants (`constantEdits`).
+        var reshaped: Set<ObjectIdentifier> = []
+        for (constraint, _, constantOnly) in refreshes where !constantOnly { reshaped.insert(ObjectIdentifier(constraint)) }
+        for (constraint, context, _) in refreshes where contains(constraint)
+            && !inserting.contains(ObjectIdentifier(constraint)) && refreshed.insert(ObjectIdentifier(constraint)).inserted {
+            var plan: RefreshPlan
+            if !reshaped.contains(ObjectIdentifier(constraint)), let constantEdits = constantEdits(of: constraint) {
+                plan = constantEdits.isEmpty ? .unchanged : .constants(constantEdits)
+            } else {
+                plan = plannedRefresh(of: constraint)
+            }
+            switch plan {
+            case .unchanged: continue
+            case .reshape:
+                removeSolverConstraints(of: constraint)
+                rederived.append((constraint, context))
+            case .constants(let changes): edits.append((constraint, context, changes))
+            }
+        }
+        // (2) Constant edits; from the first that conflicts on, remove and re-add instead.
+        var editsConflict = false
+        for (constraint, context, changes) in edits {
+            if !editsConflict && applyConstantEdits(changes, of: constraint, context: context, resolves: false) { continue }
+            editsConflict = true
+            removeSolverConstraints(of: constraint)
+            rederived.append((constraint, context))
+        }
+        // (3) Insertions.
+        rederived.sort { $0.0.activationSequence < $1.0.activationSequence }
+        for (constraint, context) in rederived + added where contains(constraint) && constraint.solverConstraints.isEmpty {
+            insert(constraint, context: context)
+            if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
+        }
+        needsSolve = true
+        if restoresBrokenAfterBatch {
+            restoresBrokenAfterBatch = false
+            if !brokenMembers.isEmpty { restoreBrokenConstraints() }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import SwiftLayoutSolver
+
+// The solver form of a constraint (spec 7): the linear expressions, relations and priorities it stands for,
+// in the root's layout space. Every kind of constraint has its form here, next to the engine that adds them.
+
+extension NSLayoutConstraint {
+    /// The solver constraints this constraint stands for (spec 7), as a new array.
+    final func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
+        var specs: [SolverSpec] = []
+        appendSolverSpecs(builder, first: firstLayoutItem, second: secondLayoutItem, to: &specs)
+        return specs
+    }
+
+    /// The form of a constraint the user makes (and of a stack's arrangement): one solver constraint
+    /// `(first − o1) − multiplier × (second − o2) − constant REL 0`, leading/trailing resolved in the installing
+    /// view's direction, locations measured from the installing view's origin (UIKIT-2 §3).
+    func appendPlainSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
+                           to specs: inout [SolverSpec]) {
+        if firstOffset != nil || secondOffset != nil {
+            specs += offsetSolverSpecs(builder)
+            return
+        }
+        guard let first else { return }
+        let axis1 = storedFirstAttribute.axisKind, axis2 = storedSecondAttribute.axisKind
+        // A location of one axis related to a location of the other (UIKIT-2 §3.1).
+        let crossAxis = second != nil && axis1 != axis2 && axis1 != .dimension && axis2 != .dimension
+        let usesDirection = storedFirstAttribute.isLeadingTrailing || storedSecondAttribute.isLeadingTrailing
+        // Locations are measured from the installing view's origin, each on its own axis (UIKIT-2 §3.2); on one
+        // axis with multiplier 1 the two origins cancel.
+        let originShift = second != nil && axis1 != .dimension && (crossAxis || storedMultiplier != 1)
+        let context = usesDirection || originShift ? (installedView ?? first.installationView) : nil
+        let direction = usesDirection ? (context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) : .leftToRight
+        // Right-to-left, a cross-axis pair measures its x side leftwards from the installing view's right edge
+        // (UIKIT-2 §3.2, to be confirmed); a same-axis pair measures both sides so, which negates the constant.
+        let mirrorsX = crossAxis && direction == .rightToLeft
+        var factor = -1.0
+        var rel = storedRelation
+        if direction == .rightToLeft && !crossAxis {
+            // Measured along the reading direction: mirroring x negates both sides, so the constant changes
+            // sign and an inequality turns around.
+            factor = 1
+            rel = rel.flipped
+        }
+        // (first − o1) − multiplier × (second − o2) − constant, in the root's space; k collects the items'
+        // offsets, the constant is added last (`ConstantForm`).
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        var k = 0.0
+        let sign1 = mirrorsX && axis1 == .x ? -1.0 : 1.0
+        // A scroll view related to its own content follows the legacy rule (UIKIT-2 §4.4).
+        let role1 = second == nil ? ScrollViewRole.plain : scrollViewRole(of: first, other: second)
+        if role1 != .plain, let scroll = first as? UIScrollView {
+            builder.accumulate(scroll, storedFirstAttribute, direction, sign1, role: role1, for: self,
+                               into: &terms, constant: &k)
+        } else {
+            builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
+        }
+        if let second {
+            let m = Double(storedMultiplier)
+            let sign2 = mirrorsX && axis2 == .x ? -1.0 : 1.0
+            let role2 = scrollViewRole(of: second, other: first)
+            if role2 != .plain, let scroll = second as? UIScrollView {
+                builder.accumulate(scroll, storedSecondAttribute, direction, -m * sign2, role: role2, for: self,
+                                   into: &terms, constant: &k)
+            } else {
+                builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, into: &terms, constant: &k)
+            }
+            // An item inside a scroll view below the installing view is measured where it shows (UIKIT-2 §4.3).
+            if let installer = installedView ?? first.installationView {
+                k -= sign1 * scrollOffset(of: first, axis: axis1, installer: installer)
+                k += m * sign2 * scrollOffset(of: second, axis: axis2, installer: installer)
+            }
+            if originShift, let context {
+                let origin = builder.state(context)
+                if crossAxis {
+                    // Side s with coefficient a: a × (E − o), or a × (xI + wI − E) when mirrored.
+                    for (axis, a, mirrored) in [(axis1, 1.0, sign1 < 0), (axis2, -m, sign2 < 0)] {
+                        terms.append(Term(axis == .x ? origin.x : origin.y, mirrored ? a : -a))
+                        if mirrored { terms.append(Term(origin.w, a)) }
+                    }
+                } else {
+                    // −o + m × o on the shared axis.
+                    terms.append(Term(axis1 == .x ? origin.x : origin.y, m - 1))
+                }
+            }
+        }
+        specs.append(SolverSpec(expression: LinearExpression(terms, constant: k + factor * Double(storedConstant)),
+                                relation: rel.solverRelation, priority: storedPriority,
+                                constantOffset: k, constantFactor: factor))
+    }
+
+    /// The solver form: `first REL m × second + c`, a distance side being `E(to) − E(from)`. Distances are
+    /// dimensions, so no origin is subtracted; one measured between leading/trailing anchors is measured along
+    /// the reading direction (negated right-to-left), as leading/trailing constraints are (spec 7.2).
+    func offsetSolverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
+        let direction = (installedView ?? nearestCommonInstallationView())?.effectiveUserInterfaceLayoutDirection
+            ?? .leftToRight
+        func side(_ offset: AnchorOffset?, _ item: LayoutItem?, _ attribute: Attribute) -> LinearExpression? {
+            guard let offset else { return item.map { builder.expression($0, attribute, direction) } }
+            guard let from = asLayoutItem(offset.fromItem), let to = asLayoutItem(offset.toItem) else { return nil }
+            let distance = builder.expression(to, offset.toAttribute, direction)
+                - builder.expression(from, offset.fromAttribute, direction)
+            let mirrored = direction == .rightToLeft
+                && (offset.fromAttribute.isLeadingTrailing || offset.toAttribute.isLeadingTrailing)
+            return mirrored ? distance * -1 : distance
+        }
+        guard let e1 = side(firstOffset, firstLayoutItem, storedFirstAttribute) else { return [] }
+        var base = e1
+        if hadSecondItem {
+            guard let e2 = side(secondOffset, secondLayoutItem, storedSecondAttribute) else { return [] }
+            base = e1 - e2 * Double(storedMultiplier)
+        }
+        return [SolverSpec(expression: base - Double(storedConstant), relation: storedRelation.solverRelation,
+                           priority: storedPriority, constantOffset: base.constant)]
+    }
+}
+
+extension NSContentSizeLayoutConstraint {
+    /// `size >= v` at the compression-resistance priority and `size <= v` at the hugging priority, an arranged
+    /// view's tie-break (spec 12.7) on both.
+    func appendContentSizeSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, to specs: inout [SolverSpec]) {
+        guard let view = first else { return }
+        let state = builder.state(view)
+        let size = LinearExpression(storedFirstAttribute == .width ? state.w : state.h) - Double(storedConstant)
+        let axis: NSLayoutConstraint.Axis = storedFirstAttribute == .width ? .horizontal : .vertical
+        var tieBreak = 0.0
+        if let owner = view as? UIView, let stack = owner.superview as? UIStackView {
+            tieBreak = stack.contentTieBreak(for: owner, axis: axis)
+        }
+        specs.append(SolverSpec(expression: size, relation: .greaterThanOrEqual,
+                                priority: compressionResistancePriority, tieBreak: tieBreak))
+        specs.append(SolverSpec(expression: size, relation: .lessThanOrEqual, priority: huggingPriority,
+                                tieBreak: tieBreak))
+    }
+}
+
+extension NSAutoresizingMaskLayoutConstraint {
+    /// The position or the size on one axis as a linear function of the superview's size (spec 6.6).
+    func appendAutoresizingSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
+                                 to specs: inout [SolverSpec]) {
+        guard let view = first, let superview = second else { return }
+        let v = builder.state(view), s = builder.state(superview)
+        let superSize = maskAxis == .horizontal ? s.w : s.h
+        let expression: LinearExpression
+        if isPosition {
+            let superOrigin = maskAxis == .horizontal ? s.x : s.y
+            expression = LinearExpression(maskAxis == .horizontal ? v.x : v.y) - superOrigin
+                - Double(share) * superSize - Double(storedConstant)
+        } else {
+            expression = LinearExpression(maskAxis == .horizontal ? v.w : v.h) - Double(share) * superSize
+                - Double(storedConstant)
+        }
+        specs.append(SolverSpec(expression: expression, relation: .equal, priority: .required))
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    /// The solver's relation of `expression relation 0`.
+    var solverRelation: RelationalOperator {
+        switch self {
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A value behind a lock, for the few pieces of process-wide state (spec 16).
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+
+    var current: Value { withLock { $0 } }
+}
