@@ -520,7 +520,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// superview's size at this moment (UIKIT-2 §11), then the frame is written.
     private func setFrameFromCode(_ newFrame: CGRect) {
         let referenceMoved = noteAutoresizingReference()
-        if newFrame != storedFrame {
+        if !newFrame.isIdentical(to: storedFrame) {
             setFrame(newFrame, fromLayout: false)
         } else if referenceMoved && translatesAutoresizingMaskIntoConstraints && !autoresizingConstraints.isEmpty {
             updateAutoresizingConstraints()
