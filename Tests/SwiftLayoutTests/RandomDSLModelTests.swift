@@ -301,6 +301,8 @@ struct DSLWorld {
         let (activation, initial) = LayoutDiagnostics.collect {
             DSLWorld.layout(0, nodes: nodes, state: state, pool: pool).active()
         }
+        // Deactivated inside `collect`: releasing it would log the conflicts its removal restores.
+        defer { _ = LayoutDiagnostics.collect { activation.deactive() } }
         var diagnostics = initial
         for update in 0...updates {
             if update > 0 {
@@ -366,7 +368,7 @@ struct DSLWorld {
             freshRoot.layoutIfNeeded()
             return activation
         }
-        defer { _ = freshActivation }
+        defer { _ = LayoutDiagnostics.collect { freshActivation.deactive() } }
         func failure(_ what: String) -> Bool {
             tally.failures.append("seed \(seed) update \(update): \(what)\nchanges:\n" + log.joined(separator: "\n"))
             return false
