@@ -43,12 +43,12 @@ fi
 # The dependency is found by the folder name the snippet uses (../SwiftLayout), whatever this checkout's
 # folder is called: a copy of the package's manifest and sources under that name.
 work=.build-install
-rm -rf "$work/SwiftLayout"
+rm -rf "$work/SwiftLayout"   # copied with their times kept, so that a second run rebuilds nothing
 mkdir -p "$work/SwiftLayout" "$work/App/Sources"
-cp Package.swift "$work/SwiftLayout/"
-cp -R Sources "$work/SwiftLayout/"
-[ -d Tests ] && cp -R Tests "$work/SwiftLayout/"
-[ -d Benchmarks ] && cp -R Benchmarks "$work/SwiftLayout/"
+cp -p Package.swift "$work/SwiftLayout/"
+cp -Rp Sources "$work/SwiftLayout/"
+[ -d Tests ] && cp -Rp Tests "$work/SwiftLayout/"
+[ -d Benchmarks ] && cp -Rp Benchmarks "$work/SwiftLayout/"
 tools="$(head -n 1 Package.swift)"
 {
     echo "$tools"
@@ -65,7 +65,7 @@ if [ -z "$target" ]; then
     exit 1
 fi
 rm -rf "$work/App/Sources" && mkdir -p "$work/App/Sources/$target"
-cp "$example" "$work/App/Sources/$target/"
+cp -p "$example" "$work/App/Sources/$target/"
 cd "$work/App"
 if ! swift build > ../build.log 2>&1; then
     echo "the package made from README.md's install snippet does not build:"
