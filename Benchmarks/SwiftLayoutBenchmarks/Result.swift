@@ -10,7 +10,7 @@ struct Result {
     /// Operation counts for one run (the first; runs are deterministic), `operations` first.
     let counters: Counters?
 
-    /// One line of JSON in WORKLOADS.md's shape, keys in a fixed order.
+    /// One line of JSON in Performance.md's shape, keys in a fixed order.
     ///
     ///     {"workload":"chain","n":100,"phase":"build","median_ms":0.21,"min_ms":0.2,"max_ms":0.3,"runs":11,
     ///      "counters":{"operations":1,"constraints_added":402,...}}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The activation pass of spec §6.2, step by step.
+/// The activation pass of ActivationAndUpdates.md, step by step.
 #if MainActorIsolation
 @MainActor
 #endif

@@ -2,7 +2,7 @@ import Foundation
 import SwiftLayoutSolver
 
 /// The distance `to − from` between two anchors on one axis: what an `anchorWithOffset(to:)` dimension is
-/// worth (spec 5.1). Items are held weakly, as a constraint's are. A class, so that an optional offset on
+/// worth (TheUIKitLayer.md). Items are held weakly, as a constraint's are. A class, so that an optional offset on
 /// every constraint and anchor costs a pointer test, not a copy of two weak references.
 final class AnchorOffset {
     weak var fromItem: AnyObject?
@@ -96,7 +96,7 @@ extension NSLayoutConstraint {
 
     /// The solver form: `first REL m × second + c`, a distance side being `E(to) − E(from)`. Distances are
     /// dimensions, so no origin is subtracted; one measured between leading/trailing anchors is measured along
-    /// the reading direction (negated right-to-left), as leading/trailing constraints are (spec 7.2).
+    /// the reading direction (negated right-to-left), as leading/trailing constraints are (TheUIKitLayer.md).
     func offsetSolverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
         let direction = (installedView ?? nearestCommonInstallationView())?.effectiveUserInterfaceLayoutDirection
             ?? .leftToRight

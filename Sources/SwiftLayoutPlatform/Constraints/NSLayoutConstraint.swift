@@ -77,11 +77,11 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Stored state
 
-    // Set once by `configure(…)` right after `init()`, which is the only designated initializer (UIKIT-2 §2).
+    // Set once by `configure(…)` right after `init()`, which is the only designated initializer (TheUIKitLayer.md).
     // The engine reads these, never the open accessors, so an override is not called while solving.
     private weak var storedFirstItem: AnyObject?
     private weak var storedSecondItem: AnyObject?
-    /// Whether the items given at creation were views or guides (rule 1 of spec 4.3).
+    /// Whether the items given at creation were views or guides (rule 1 of TheUIKitLayer.md).
     private var itemsAreLayoutItems = false
     private(set) var hadSecondItem = false
     /// For a side made from an `anchorWithOffset(to:)` dimension: the distance it stands for (its item is
@@ -416,7 +416,7 @@ open class NSLayoutConstraint: NSObject {
             constraints: [self], items: layoutItems), in: engine)
     }
 
-    /// The rule of spec 4.3 this constraint breaks, as a diagnostic; nil when it is valid. `first` and
+    /// The rule of TheUIKitLayer.md this constraint breaks, as a diagnostic; nil when it is valid. `first` and
     /// `second` are the constraint's items, already read.
     func validationProblem(first: LayoutItem?, second: LayoutItem?) -> LayoutDiagnostic? {
         func invalid(_ message: String) -> LayoutDiagnostic {
@@ -513,18 +513,18 @@ open class NSLayoutConstraint: NSObject {
         var expression: LinearExpression
         var relation: RelationalOperator
         var priority: UILayoutPriority
-        /// A fraction (at most 5e-4) taken off an optional strength to break exact ties (spec 12.7).
+        /// A fraction (at most 5e-4) taken off an optional strength to break exact ties (TheUIKitLayer.md).
         var tieBreak: Double = 0
     }
 
-    /// The solver constraints this constraint stands for (spec 7), as a new array.
+    /// The solver constraints this constraint stands for (TheUIKitLayer.md), as a new array.
     final func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
         var specs: [SolverSpec] = []
         appendSolverSpecs(builder, first: firstLayoutItem, second: secondLayoutItem, to: &specs)
         return specs
     }
 
-    /// Appends the solver constraints this constraint stands for (spec 7) to `specs`. Subclasses made by the
+    /// Appends the solver constraints this constraint stands for (TheUIKitLayer.md) to `specs`. Subclasses made by the
     /// library override it.
     func appendSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
                            to specs: inout [SolverSpec]) {
@@ -534,16 +534,16 @@ open class NSLayoutConstraint: NSObject {
         }
         guard let first else { return }
         let axis1 = storedFirstAttribute.axisKind, axis2 = storedSecondAttribute.axisKind
-        // A location of one axis related to a location of the other (UIKIT-2 §3.1).
+        // A location of one axis related to a location of the other (TheUIKitLayer.md).
         let crossAxis = second != nil && axis1 != axis2 && axis1 != .dimension && axis2 != .dimension
         let usesDirection = storedFirstAttribute.isLeadingTrailing || storedSecondAttribute.isLeadingTrailing
-        // Locations are measured from the installing view's origin, each on its own axis (UIKIT-2 §3.2); on one
+        // Locations are measured from the installing view's origin, each on its own axis (TheUIKitLayer.md); on one
         // axis with multiplier 1 the two origins cancel.
         let originShift = second != nil && axis1 != .dimension && (crossAxis || storedMultiplier != 1)
         let context = usesDirection || originShift ? (installedView ?? first.installationView) : nil
         let direction = usesDirection ? (context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) : .leftToRight
         // Right-to-left, a cross-axis pair measures its x side leftwards from the installing view's right edge
-        // (UIKIT-2 §3.2, to be confirmed); a same-axis pair measures both sides so, which negates the constant.
+        // (TheUIKitLayer.md, to be confirmed); a same-axis pair measures both sides so, which negates the constant.
         let mirrorsX = crossAxis && direction == .rightToLeft
         var c = Double(storedConstant)
         var rel = storedRelation

@@ -44,7 +44,7 @@ open class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 }
 
 /// The translation of a view's frame and autoresizing mask into required constraints, installed on the
-/// superview: per axis, the position and the size as linear functions of the superview's size (spec 6.6).
+/// superview: per axis, the position and the size as linear functions of the superview's size (TheUIKitLayer.md).
 /// Made by the library only.
 ///
 ///     // <NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 20   (active)>
@@ -165,7 +165,7 @@ final class ItemLayoutState {
     var rect: CGRect { CGRect(x: x.value, y: y.value, width: w.value, height: h.value) }
 }
 
-/// Turns attributes into linear expressions of an item's variables (spec 7.2).
+/// Turns attributes into linear expressions of an item's variables (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif
@@ -182,7 +182,7 @@ struct ExpressionBuilder {
         return LinearExpression(terms, constant: constant)
     }
 
-    /// Adds `coefficient × attribute(item)` to `terms` and `constant` (spec 7.2). Duplicate variables are
+    /// Adds `coefficient × attribute(item)` to `terms` and `constant` (TheUIKitLayer.md). Duplicate variables are
     /// left for `Constraint`'s reduction to merge.
     ///
     /// Contract: appends at most four terms; reads margins only for margin attributes and baseline
@@ -246,7 +246,7 @@ struct ExpressionBuilder {
                 terms.append(Term(b.y, k)); terms.append(Term(b.h, k))
                 return
             }
-            // UILabel centres its text block of height T vertically (spec 7.4).
+            // UILabel centres its text block of height T vertically (TheUIKitLayer.md).
             terms.append(Term(b.y, k)); terms.append(Term(b.h, k / 2))
             constant += k * (attribute == .firstBaseline
                 ? Double(metrics.ascender - metrics.textHeight / 2)
@@ -255,7 +255,7 @@ struct ExpressionBuilder {
     }
 }
 
-/// What a text view tells the engine about its baselines (spec 7.4): the height of its text block, and
+/// What a text view tells the engine about its baselines (TheUIKitLayer.md): the height of its text block, and
 /// the font's ascender and (negative) descender.
 struct TextBaselineMetrics: Equatable {
     var textHeight: CGFloat

@@ -2,8 +2,8 @@ import Foundation
 import SwiftLayoutSolver
 
 extension UIView {
-    /// `systemLayoutSizeFitting` (spec 6.13): multi-line labels with an automatic wrap width are
-    /// re-measured for the width the fitting solve gives them, as a layout pass does (spec 9 step 4), until
+    /// `systemLayoutSizeFitting` (TheUIKitLayer.md): multi-line labels with an automatic wrap width are
+    /// re-measured for the width the fitting solve gives them, as a layout pass does (TheUIKitLayer.md step 4), until
     /// the sizes settle (at most 8 rounds). Only the fitting solver's constants change: no label, frame or
     /// engine state.
     func remeasureWrappingLabels(solver: Solver, builder: ExpressionBuilder,
@@ -19,7 +19,7 @@ extension UIView {
             var changed = false
             for (index, (constraint, solverConstraint)) in wrapping.enumerated() {
                 guard let label = constraint.firstItem as? UILabel else { continue }
-                // The width a pass would write (snapped), as in spec 9 step 4.
+                // The width a pass would write (snapped), as in TheUIKitLayer.md step 4.
                 let width = (builder.state(label).w.value * scale).rounded(.toNearestOrAwayFromZero) / scale
                 guard width > 0 else { continue }
                 let size = label.textLayout(width: CGFloat(width)).size

@@ -388,7 +388,7 @@ final class LayoutEngine {
     }
 
     /// Edits the constants of a member's solver constraints in place. A conflict is resolved as on adding
-    /// (spec 15.2). Returns false, leaving the remaining edits undone, when an edit conflicts and `resolves`
+    /// (DebuggingLayouts.md). Returns false, leaving the remaining edits undone, when an edit conflicts and `resolves`
     /// is false (a batch then re-adds the constraint instead).
     private func applyConstantEdits(_ edits: [(Constraint, Double)], of constraint: NSLayoutConstraint,
                                     context: LayoutDiagnostic.Context, resolves: Bool = true) -> Bool {
@@ -515,7 +515,7 @@ final class LayoutEngine {
         return owners
     }
 
-    /// Chooses the constraint to break (spec 15.2), marks it broken, re-adds it if it was already in the
+    /// Chooses the constraint to break (DebuggingLayouts.md), marks it broken, re-adds it if it was already in the
     /// solver, and reports "Unable to simultaneously satisfy constraints."
     private func resolveConflict(_ error: SolverError, involving constraint: NSLayoutConstraint,
                                  context: LayoutDiagnostic.Context) {
@@ -637,7 +637,7 @@ final class LayoutEngine {
     // MARK: Debugging
 
     /// The active constraints (system ones included) the solution for `item`'s two variables on `axis`
-    /// depends on — those whose constant, if changed, would move it (spec 6.15) — in activation order.
+    /// depends on — those whose constant, if changed, would move it (TheUIKitLayer.md) — in activation order.
     func constraintsAffecting(_ item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         solveIfNeeded()
         let variables = item.layoutState.variables

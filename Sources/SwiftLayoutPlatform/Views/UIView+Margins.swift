@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    // MARK: Margins (spec 6.9)
+    // MARK: Margins (TheUIKitLayer.md)
 
     /// The margins in leading/trailing terms; default 8 on each edge.
     ///
@@ -54,7 +54,7 @@ extension UIView {
     /// Whether the view's margins grow to keep its content inside the superview's margins; default false.
     /// Each effective margin becomes at least the superview's effective margin on that edge minus the
     /// distance between the two edges. It depends on the frames, so it settles in the layout pass that lays
-    /// the view out (spec 9, step 5).
+    /// the view out (TheUIKitLayer.md, step 5).
     ///
     ///     root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
     ///     card.preservesSuperviewLayoutMargins = true   // card at x = 2: its left margin is 20 − 2 = 18
@@ -146,7 +146,7 @@ extension UIView {
         engine.hasSafeAreaDependents = true
     }
 
-    /// The non-root safe area insets implied by the current frames (spec 6.9).
+    /// The non-root safe area insets implied by the current frames (TheUIKitLayer.md).
     func safeAreaInsetsFromFrames() -> UIEdgeInsets {
         let root = rootView
         guard root !== self else { return storedSafeAreaInsets }
@@ -299,7 +299,7 @@ extension UIView {
         return guide
     }
 
-    // MARK: Layout guides (spec 6.10)
+    // MARK: Layout guides (TheUIKitLayer.md)
 
     /// The guides owned by the view, in the order they were added (system guides included once created).
     ///

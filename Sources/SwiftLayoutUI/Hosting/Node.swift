@@ -20,7 +20,7 @@ struct Node {
     init(_ kind: NodeKind) { self.kind = kind }
 }
 
-/// The layout a node does (SWIFTUI.md 3, 4, 5, 8, 9). Plain data: what needs a reference (a text's string,
+/// The layout a node does (SwiftLayoutUI.md). Plain data: what needs a reference (a text's string,
 /// a layout, a reader's closure, a UIKit view) lives in a table of the graph, by index, so that nodes copy
 /// without reference counting.
 enum NodeKind {

@@ -14,7 +14,7 @@ protocol HostedUIView: AnyObject {
 #if !MainActorIsolation
 
 /// A UIKit view inside a SwiftUI layout: the view is made once per layout graph, gets the frame its SwiftUI
-/// placement gives, and lays out its own Auto Layout subtree (SWIFTUI.md 10).
+/// placement gives, and lays out its own Auto Layout subtree (SwiftLayoutUI.md).
 ///
 /// Its size for a proposal is `sizeThatFits(_:uiView:context:)` when that returns a size; otherwise, per
 /// dimension, its intrinsic size where it has one — grown to the proposal unless its content hugging

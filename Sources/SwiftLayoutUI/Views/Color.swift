@@ -5,7 +5,7 @@ import Foundation
 ///     Circle().fill(Color.red)
 public protocol ShapeStyle: Sendable {}
 
-/// A colour. As a view it takes the whole proposal (nil → 10), like a shape (SWIFTUI.md 3).
+/// A colour. As a view it takes the whole proposal (nil → 10), like a shape (SwiftLayoutUI.md).
 ///
 ///     Color.red.frame(width: 40, height: 40)
 ///     Color.blue.frame(width: 50).fixedSize(horizontal: false, vertical: true)   // 50 × 10
