@@ -2,8 +2,8 @@
 # Builds a throwaway package whose Package.swift is the README's install snippet, verbatim, depending on this
 # checkout by path, and whose only source file is Examples/SharedLayout/ProfileHeader.swift, the layout file
 # the article "Sharing layout code with iOS" shows. Fails when the snippet does not work, when README.md and
-# README_ko.md show different snippets, when the article's example is not the file, or when the file does
-# not compile.
+# README_ko.md show different snippets, when the READMEs do not state the manifest's swift-tools-version as
+# the minimum Swift version, when the article's example is not the file, or when the file does not compile.
 #
 #     Scripts/check-install.sh
 #
@@ -33,6 +33,13 @@ if [ "$snippet" != "$(block_after README_ko.md '<!-- install-snippet -->')" ]; t
     echo "README_ko.md's install snippet differs from README.md's"
     exit 1
 fi
+# The minimum Swift version the READMEs state is the manifest's swift-tools-version.
+tools_version="$(head -n 1 Package.swift | sed -n -e 's|^// swift-tools-version: *\([0-9.]*\).*|\1|p')"
+if ! grep -q "Swift $tools_version or later" README.md || ! grep -q "Swift $tools_version 이상" README_ko.md; then
+    echo "README.md and README_ko.md must state the minimum Swift version, $tools_version (Package.swift's swift-tools-version)"
+    exit 1
+fi
+
 article=Sources/SwiftLayout/SwiftLayout.docc/SharingLayoutCodeWithIOS.md
 example=Examples/SharedLayout/ProfileHeader.swift
 if [ "$(block_after "$article" '<!-- shared-layout-example -->')" != "$(cat "$example")" ]; then
