@@ -134,4 +134,58 @@ import SwiftLayoutUtil
         }
         #expect(size.width == 30)
     }
+
+    /// The DSL: the row of the article's first example.
+    final class Row: UIView, Layoutable {
+        var activation: Activation?
+        let icon = UIImageView().identifying("icon")
+        let title = UILabel().identifying("title")
+        let guide = UILayoutGuide().identifying("gap")
+
+        var layout: some Layout {
+            self.sublayout {
+                icon.anchors {
+                    Anchors.leading.equalToSuper(constant: 16)   // icon.leading == superview.leading + 16
+                    Anchors.centerY                              // icon.centerY == superview.centerY
+                    Anchors.size(width: 24, height: 24)          // width == 24, height == 24
+                }
+                guide.anchors {
+                    Anchors.leading.equalTo(icon, attribute: .trailing)
+                    Anchors.width.equalTo(constant: 12)
+                }
+                title.anchors {
+                    Anchors.leading.equalTo("gap", attribute: .trailing)   // by identifier
+                    Anchors.trailing.lessThanOrEqualToSuper(inwardOffset: 16)
+                    Anchors.firstBaseline.equalTo(icon, attribute: .bottom).priority(.defaultHigh)
+                }
+            }
+        }
+    }
+
+    @Test func theRowOfTheDSLArticle() {
+        let row = Row(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let (_, found) = LayoutDiagnostics.collect {
+            row.sl.updateLayout()
+            row.layoutIfNeeded()
+        }
+        #expect(found.isEmpty && row.activation?.diagnostics.isEmpty == true)
+        #expect(row.icon.frame == CGRect(x: 16, y: 10, width: 24, height: 24))
+        #expect(row.title.frame.minX == 52)
+    }
+
+    /// The platform module's landing page.
+    @Test func theBoxOfThePlatformOverview() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 16, y: 0, width: 343, height: 44))
+    }
 }
