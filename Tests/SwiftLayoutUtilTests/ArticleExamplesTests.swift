@@ -173,6 +173,14 @@ import SwiftLayoutUtil
         #expect(row.title.frame.minX == 52)
     }
 
+    /// The DSL: the composites of the article's table, against another item.
+    @Test func theCompositesOfTheDSLArticleCompile() {
+        let other = UIView()
+        let forms = [Anchors.size(CGSize(width: 40, height: 40)), Anchors.size(other, width: 8, height: 0),
+                     Anchors.allSides(other, offset: 4), Anchors.horizontal(other, offset: 0)]
+        #expect(forms.map(\.constraints.count) == [2, 2, 4, 2])
+    }
+
     /// The platform module's landing page.
     @Test func theBoxOfThePlatformOverview() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
