@@ -1,10 +1,10 @@
 import Foundation
 
 extension UIView {
-    /// Names the views held in `rootObject`'s stored properties after those properties
-    /// (`IdentifierUpdater.nameOnly`, RenderingAndSnapshotTests.md): superclass properties first, stopping at the platform's
-    /// and SwiftLayout's own classes; an optional holding a view counts; the first label of a view wins; the
-    /// root object itself is never renamed.
+    /// Names the views held in `rootObject`'s stored properties after those properties (`IdentifierUpdater.nameOnly`,
+    /// RenderingAndSnapshotTests.md): superclass properties first, stopping at the platform's and SwiftLayout's own
+    /// classes; an optional holding a view counts; the first label of a view wins; the root object itself is never
+    /// renamed.
     ///
     ///     final class Screen: UIView { let title = UIView() }
     ///     screen.updateIdentifiers(rootObject: screen)

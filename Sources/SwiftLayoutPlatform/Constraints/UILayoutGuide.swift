@@ -129,7 +129,7 @@ package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
 }
 
 /// `rect` (in the root's layout space) snapped, as a frame relative to `origin` (a superview's snapped origin):
-/// `(X0 − Xs, Y0 − Ys, X1 − X0, Y1 − Y0)` (TheUIKitLayer.md). A negative size keeps its sign: the sizes are read as
+/// `(X0 − Xs, Y0 − Ys, X1 − X0, Y1 − Y0)` (TheUIKitLayer). A negative size keeps its sign: the sizes are read as
 /// `size.width`/`size.height`, never `CGRect.width`/`height`, which Foundation returns as absolute values.
 func snappedFrame(_ rect: CGRect, relativeTo origin: CGPoint, scale: CGFloat) -> CGRect {
     let s = snap(rect, scale: scale)
