@@ -13,7 +13,7 @@ let package = Package(
         .executable(name: "swiftlayout-demo", targets: ["swiftlayout-demo"]),
     ],
     traits: [
-        // UIKit's actor isolation (UIKIT-2 §12): the classes UIKit declares `@MainActor` are main-actor isolated.
+        // UIKit's actor isolation (TheUIKitLayer.md): the classes UIKit declares `@MainActor` are main-actor isolated.
         // A consumer that lays out on many threads at once turns it off with `traits: []`.
         .trait(name: "MainActorIsolation",
                description: "UIView, NSLayoutConstraint and the other classes UIKit isolates are @MainActor"),
@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "SwiftLayoutPlatformTests", dependencies: ["SwiftLayoutPlatform"]),
         .testTarget(name: "SwiftLayoutTests", dependencies: ["SwiftLayout"]),
         .testTarget(name: "SwiftLayoutUITests", dependencies: ["SwiftLayoutUI"]),
-        // Snapshot references (RENDERING.md §6) live in __Snapshots__ next to the test files.
+        // Snapshot references (RenderingAndSnapshotTests.md) live in __Snapshots__ next to the test files.
         .testTarget(name: "SwiftLayoutUtilTests", dependencies: ["SwiftLayoutUtil", "SwiftLayoutUI", "SwiftLayoutTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "SwiftLayoutTestingTests", dependencies: ["SwiftLayoutTesting"], exclude: ["__Snapshots__"]),

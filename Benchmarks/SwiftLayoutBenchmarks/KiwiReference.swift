@@ -1,4 +1,4 @@
-/// The reference figures of WORKLOADS.md ("kiwi on these workloads", g++ -O2, medians), shown beside
+/// The reference figures of Performance.md ("kiwi on these workloads", g++ -O2, medians), shown beside
 /// our results in the table. Keyed by workload, N and phase name as this program reports them.
 enum KiwiReference {
     private static let figures: [(workload: String, n: Int, phase: String, figure: String)] = [
@@ -23,14 +23,14 @@ enum KiwiReference {
         ("grid_indep", 1_000, GridPhases.change, "0.93 ms"),
         ("grid_indep", 1_000, GridPhases.resize, "1.1 ms"),
         ("grid_indep", 10_000, "build", "~316 s"),
-        // WORKLOADS.md gives one per-cycle figure; it is shown beside both churn phases.
+        // Performance.md gives one per-cycle figure; it is shown beside both churn phases.
         ("churn_grid", 1_000, ChurnPhases.cycle, "5.2 ms"),
         ("churn_grid", 1_000, ChurnPhases.cycleAndRead, "5.2 ms"),
         ("churn_grid_indep", 1_000, ChurnPhases.cycle, "1.05 ms"),
         ("churn_grid_indep", 1_000, ChurnPhases.cycleAndRead, "1.05 ms"),
     ]
 
-    /// The kiwi figure for this row, if WORKLOADS.md has one.
+    /// The kiwi figure for this row, if Performance.md has one.
     static func figure(workload: String, n: Int, phase: String) -> String? {
         figures.first { $0.workload == workload && $0.n == n && $0.phase == phase }?.figure
     }

@@ -89,7 +89,7 @@ final class Report {
         guard !printedHeader else { return }
         printedHeader = true
         emit("# times in ms per operation (median, min, max over runs); floor = the same frames by plain")
-        emit("# arithmetic; kiwi = WORKLOADS.md reference; counters are totals for one run of ops operations")
+        emit("# arithmetic; kiwi = the figures of Performance.md; counters are totals for one run of ops operations")
         let titles = Report.columns.map(\.title)
         emit(Report.row(titles))
         emit(Report.row(Report.columns.map { String(repeating: "-", count: max($0.width, $0.title.count)) }))

@@ -13,7 +13,7 @@ struct Result {
     /// same run (the growth from N = 1,000 to 10,000 that WORKLOADS.md bounds).
     var growth: (fromN: Int, ratio: Double)? = nil
 
-    /// One line of JSON in WORKLOADS.md's shape, keys in a fixed order.
+    /// One line of JSON in Performance.md's shape, keys in a fixed order.
     ///
     ///     {"workload":"chain","n":100,"phase":"build","median_ms":0.21,"min_ms":0.2,"max_ms":0.3,"runs":11,
     ///      "counters":{"operations":1,"constraints_added":402,...}}

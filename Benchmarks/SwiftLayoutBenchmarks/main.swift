@@ -1,6 +1,6 @@
 import Foundation
 
-// SwiftLayoutBenchmarks: the workloads of shared/bench/WORKLOADS.md.
+// SwiftLayoutBenchmarks: the workloads of Performance.md.
 //
 //     swift run -c release SwiftLayoutBenchmarks            # full sizes, table
 //     swift run -c release SwiftLayoutBenchmarks --quick    # N = 100 and 1,000, few runs (CI)

@@ -32,7 +32,7 @@ public final class Activation: Hashable {
     init() {}
 
     #if MainActorIsolation
-    /// Deactivates on release, on the main actor where the activation lives (SWIFTLAYOUT.md 6.9).
+    /// Deactivates on release, on the main actor where the activation lives (ActivationAndUpdates.md).
     isolated deinit { deactive() }
     #else
     deinit { deactive() }
@@ -44,7 +44,7 @@ public final class Activation: Hashable {
     public var diagnostics: [ActivationDiagnostic] { storedDiagnostics }
 
     /// What the most recent pass did: views removed and added, constraints untouched, edited in place,
-    /// deactivated and activated (RENDERING.md §3). Empty after ``deactive()``.
+    /// deactivated and activated (RenderingAndSnapshotTests.md). Empty after ``deactive()``.
     ///
     ///     activation = layout.update(fromActivation: activation)
     ///     activation.lastChanges.editedInPlace.count   // 1 when only a constant changed

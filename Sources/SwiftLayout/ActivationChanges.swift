@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one activation pass did (RENDERING.md §3): the views it placed and took away, and what happened to
+/// What one activation pass did (RenderingAndSnapshotTests.md): the views it placed and took away, and what happened to
 /// each declared constraint. Read it from ``Activation/lastChanges`` right after `active()` or
 /// `update(fromActivation:)`.
 ///

@@ -1,10 +1,10 @@
 import Foundation
 
 extension UIView {
-    /// Names the views held in `rootObject`'s stored properties after those properties
-    /// (`IdentifierUpdater.nameOnly`, spec §11): superclass properties first, stopping at the platform's
-    /// and SwiftLayout's own classes; an optional holding a view counts; the first label of a view wins; the
-    /// root object itself is never renamed.
+    /// Names the views held in `rootObject`'s stored properties after those properties (`IdentifierUpdater.nameOnly`,
+    /// RenderingAndSnapshotTests.md): superclass properties first, stopping at the platform's and SwiftLayout's own
+    /// classes; an optional holding a view counts; the first label of a view wins; the root object itself is never
+    /// renamed.
     ///
     ///     final class Screen: UIView { let title = UIView() }
     ///     screen.updateIdentifiers(rootObject: screen)
@@ -25,7 +25,7 @@ package struct NamedView {
     package let view: UIView
 }
 
-/// The views held in `target`'s stored properties, in discovery order (spec §11.2).
+/// The views held in `target`'s stored properties, in discovery order (RenderingAndSnapshotTests.md).
 ///
 /// The target's class chain is walked from the top user class down (platform, SwiftLayout and Foundation
 /// classes stop the walk), then its own properties in declaration order. Optionals are looked through; a

@@ -1,4 +1,4 @@
-// `import SwiftLayoutPlatform` brings Foundation, as `import UIKit` does on iOS (UIKIT-2 §1.1): a file that
+// `import SwiftLayoutPlatform` brings Foundation, as `import UIKit` does on iOS (TheUIKitLayer.md): a file that
 // imports only the platform sees CGFloat, CGRect, NSObject, NSMutableSet, IndexPath, … . The solver is not
 // re-exported: its types stay out of user code.
 @_exported import Foundation

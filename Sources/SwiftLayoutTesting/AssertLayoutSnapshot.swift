@@ -3,7 +3,7 @@ import SwiftLayoutUtil
 import Testing
 import XCTest
 
-/// Asserts that a view's layout matches the reference file next to the calling test file (RENDERING.md §6),
+/// Asserts that a view's layout matches the reference file next to the calling test file (RenderingAndSnapshotTests),
 /// recording the reference when there is none (the assertion then fails, so a recording run is never green).
 ///
 ///     import SwiftLayoutTesting

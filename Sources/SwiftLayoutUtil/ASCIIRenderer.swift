@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// Draws a laid-out hierarchy as boxes of text (RENDERING.md §4): one cell per `pointsPerColumn` ×
+/// Draws a laid-out hierarchy as boxes of text (RenderingAndSnapshotTests.md): one cell per `pointsPerColumn` ×
 /// `pointsPerRow` points of the root's bounds, each visible item a box with its name on the top edge, a
 /// label's text inside.
 ///

@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// An installed constraint as `ViewPrinter` sees it (SWIFTLAYOUT.md §10.2, step 2): the tags of its items
+/// An installed constraint as `ViewPrinter` sees it (RenderingAndSnapshotTests.md, step 2): the tags of its items
 /// and the first item's superview, its attributes, relation, constant and multiplier. Priority and
 /// identifier are dropped, so constraints that differ only there print once.
 struct AnchorToken: Hashable {

@@ -1,6 +1,6 @@
 import SwiftLayout
 
-// The pre-registered property lists of SWIFTLAYOUT.md §10.3, in UIKit's names; the properties the platform's
+// The pre-registered property lists of RenderingAndSnapshotTests.md, in UIKit's names; the properties the platform's
 // classes do not have (UIControl's showsMenuAsPrimaryAction and toolTip; UIButton's titleShadowColor, role,
 // pointer, hover and hold states, adjustsImageSizeForAccessibilityContentSizeCategory) are left out.
 

@@ -2,7 +2,7 @@ import Foundation
 import SwiftLayout
 
 /// The registry of configurable properties per view class that `ViewPrinter` reads with `.withViewConfig`
-/// (SWIFTLAYOUT.md §10.3). The platform's classes are registered already (`UIView`, `UIControl`,
+/// (RenderingAndSnapshotTests.md). The platform's classes are registered already (`UIView`, `UIControl`,
 /// `UIButton`, `UILabel`, `UIImageView`, `UIStackView`, `UISwitch`); register your own classes, or adopt
 /// ``CustomConfigurableProperties``.
 ///

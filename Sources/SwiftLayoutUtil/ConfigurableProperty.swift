@@ -1,7 +1,7 @@
 import SwiftLayout
 
 /// One property `ViewPrinter` writes in a `.config { }` block when a view's value differs from the default
-/// (SWIFTLAYOUT.md §10.3): how to read it, its default, and how to write it (the whole line).
+/// (RenderingAndSnapshotTests.md): how to read it, its default, and how to write it (the whole line).
 ///
 ///     ConfigurableProperty.property(keypath: \CardView.isFolded, defaultValue: false) { "$0.isFolded = \($0)" }
 public struct ConfigurableProperty {

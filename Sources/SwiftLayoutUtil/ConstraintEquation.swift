@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// A constraint as the update report writes it (RENDERING.md §3): `first.attribute REL second.attribute`,
+/// A constraint as the update report writes it (RenderingAndSnapshotTests.md): `first.attribute REL second.attribute`,
 /// with `m * ` before the second side when the multiplier is not 1, then ` + c` or ` - c` when the constant
 /// is not 0; a constant-only dimension is `first.width == 64`. Names by §1 (a system guide as
 /// `owner.safeAreaLayoutGuide`), numbers `%g`-like, priority and identifier left out.

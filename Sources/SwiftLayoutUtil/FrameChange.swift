@@ -6,7 +6,7 @@ import SwiftLayout
 ///                 after: CGRect(x: 0, y: 0, width: 375, height: 72)).description
 ///     // "header: (0, 0, 375, 120) -> (0, 0, 375, 72)"
 public struct FrameChange: Sendable, Equatable, CustomStringConvertible {
-    /// The item's name (RENDERING.md §1).
+    /// The item's name (RenderingAndSnapshotTests.md).
     public var name: String
     /// The frame in the first snapshot, in the parent's space.
     public var before: CGRect

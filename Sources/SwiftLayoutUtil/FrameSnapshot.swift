@@ -1,7 +1,7 @@
 import SwiftLayout
 
 /// The frames of an item tree at one moment: what the frame table, the renderers and the snapshot
-/// assertions read (RENDERING.md §3, §6).
+/// assertions read (RenderingAndSnapshotTests.md).
 ///
 /// A snapshot is a plain value: build one from a live hierarchy with ``init(of:includesConstraints:)``, or
 /// construct its items yourself from any other tree (a SwiftUI-like placed tree, a test fixture) with
@@ -87,7 +87,7 @@ public struct FrameSnapshot: Sendable, Equatable {
         /// The children, in drawing order: for a view, its layout guides and then its subviews.
         public var children: [Item]
 
-        /// The name every rendering shows (RENDERING.md §1): the identifier when it is non-empty, else the
+        /// The name every rendering shows (RenderingAndSnapshotTests.md): the identifier when it is non-empty, else the
         /// type name.
         ///
         ///     FrameSnapshot.Item(typeName: "UILabel", frame: .zero).name   // "UILabel"
@@ -140,7 +140,7 @@ public struct FrameSnapshot: Sendable, Equatable {
         public var from: CGPoint
         /// The second item's attribute point.
         public var to: CGPoint
-        /// The constraint as the update report writes it (RENDERING.md §3).
+        /// The constraint as the update report writes it (RenderingAndSnapshotTests.md).
         public var equation: String
 
         /// A line.

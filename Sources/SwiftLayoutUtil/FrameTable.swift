@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// Every item's frame as a table (RENDERING.md §2): columns `view`, `x`, `y`, `width`, `height`, `notes`,
+/// Every item's frame as a table (RenderingAndSnapshotTests.md): columns `view`, `x`, `y`, `width`, `height`, `notes`,
 /// one row per item in pre-order (a view, its layout guides, its subviews), hidden views and their subtrees
 /// included with a note. The notes are `hidden`, `ambiguous` (while `LayoutDiagnostics.checksAmbiguity` is
 /// on) and `conflict`, as ``FrameSnapshot/init(of:includesConstraints:)`` reads them.

@@ -1,7 +1,7 @@
 import SwiftLayout
 
 /// Names the views held in an object's stored properties after those properties, by setting their
-/// `accessibilityIdentifier` (SWIFTLAYOUT.md §11), so that printers and renders show `cardNumber` instead of
+/// `accessibilityIdentifier` (RenderingAndSnapshotTests.md), so that printers and renders show `cardNumber` instead of
 /// `UILabel`.
 ///
 ///     final class PaymentSection: UIView {

@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// The name every rendering gives a view or layout guide (RENDERING.md §1): a view's non-empty
+/// The name every rendering gives a view or layout guide (RenderingAndSnapshotTests.md): a view's non-empty
 /// `accessibilityIdentifier`, else a guide's non-empty `identifier`, else the unqualified type name
 /// (`UIView`, `UILabel`, `UILayoutGuide`, a user subclass's own name). Never an address.
 ///

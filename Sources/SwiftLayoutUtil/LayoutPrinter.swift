@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// Prints a tree of layout values, optionally with each node's anchors (spec §9).
+/// Prints a tree of layout values, optionally with each node's anchors (RenderingAndSnapshotTests.md).
 ///
 ///     LayoutPrinter(root.sublayout { child }).print()
 ///     // ViewLayout - view: root

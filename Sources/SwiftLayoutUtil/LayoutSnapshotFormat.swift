@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// What a layout snapshot assertion compares (RENDERING.md §6), and the extension of its reference file.
+/// What a layout snapshot assertion compares (RenderingAndSnapshotTests.md), and the extension of its reference file.
 ///
 ///     verifyLayoutSnapshot(of: screen, as: .ascii)
 ///     verifyLayoutSnapshot(of: screen, as: .layoutPrinter(screen.layout))

@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// A number as every rendering writes it (UIKIT.md §2.4, `%g`-like: `100`, `20.5`, `-8`, `0`, `nan`).
+/// A number as every rendering writes it (TheUIKitLayer.md, `%g`-like: `100`, `20.5`, `-8`, `0`, `nan`).
 ///
 ///     numberText(375)    // "375"
 ///     numberText(20.5)   // "20.5"

@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// Draws a laid-out hierarchy as an SVG picture (RENDERING.md §5): a `<rect>` per visible item in the root's
+/// Draws a laid-out hierarchy as an SVG picture (RenderingAndSnapshotTests): a `<rect>` per visible item in the root's
 /// coordinate space, its name, a label's text, and optionally the constraints as lines.
 ///
 ///     // root 80 × 48 named "root", a at (8, 8, 40, 24)

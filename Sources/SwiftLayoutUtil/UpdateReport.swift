@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// What an update changed, as text (RENDERING.md §3): the activation's change record, the frames that
+/// What an update changed, as text (RenderingAndSnapshotTests.md): the activation's change record, the frames that
 /// moved and the diagnostics of the pass.
 ///
 ///     let before = FrameSnapshot(of: screen)
@@ -25,7 +25,7 @@ import SwiftLayout
 /// The report reads the views' names and the constraints' equations when it is made, so it is a plain
 /// value afterwards. Every line ends with `\n`.
 public struct UpdateReport: CustomStringConvertible, Sendable {
-    /// The removed views' names (RENDERING.md §1), in the record's order.
+    /// The removed views' names (RenderingAndSnapshotTests.md), in the record's order.
     public let removedViews: [String]
     /// The added views' names, in the new layout's pre-order.
     public let addedViews: [String]

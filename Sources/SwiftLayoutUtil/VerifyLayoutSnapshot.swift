@@ -2,7 +2,7 @@ import Foundation
 import SwiftLayout
 
 /// Compares a view's layout with a reference file next to the calling test file and returns the failure
-/// message, or nil when they match (RENDERING.md §6). `assertLayoutSnapshot` (module `SwiftLayoutTesting`)
+/// message, or nil when they match (RenderingAndSnapshotTests.md). `assertLayoutSnapshot` (module `SwiftLayoutTesting`)
 /// does the same and reports the message to the running test.
 ///
 ///     @Test func settingsScreenLayout() {

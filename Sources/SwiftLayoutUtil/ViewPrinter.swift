@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// Prints a live view hierarchy as SwiftLayout source (SWIFTLAYOUT.md §10): its subviews, user layout
+/// Prints a live view hierarchy as SwiftLayout source (RenderingAndSnapshotTests.md): its subviews, user layout
 /// guides and installed constraints, grouped into `Anchors` lines. Use it to move imperative
 /// `addSubview` + `NSLayoutConstraint.activate` code to the DSL, or to see what a layout produced.
 ///
@@ -90,7 +90,7 @@ public struct ViewPrinter: CustomStringConvertible {
     }
 
     /// Names the views held in `rootObject`'s stored properties with `updater` (setting their
-    /// `accessibilityIdentifier`, SWIFTLAYOUT.md §11), except the custom-tagged ones, and returns a new
+    /// `accessibilityIdentifier`, RenderingAndSnapshotTests.md), except the custom-tagged ones, and returns a new
     /// printer that sees the new identifiers. The receiver is unchanged.
     ///
     ///     ViewPrinter(ticket, tags: [ticket: "ticket"]).updateIdentifiers(.withTypeOfView, rootObject: ticket).print()

@@ -1,6 +1,6 @@
 import SwiftLayout
 
-/// One run of `ViewPrinter` over a live hierarchy (SWIFTLAYOUT.md §10.2): tags, constraint tokens, the
+/// One run of `ViewPrinter` over a live hierarchy (RenderingAndSnapshotTests.md): tags, constraint tokens, the
 /// lines of each item, the nested source. Every walk is iterative.
 #if MainActorIsolation
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The demo's command line (RENDERING.md §7), parsed strictly: an unknown flag, a missing or bad value, or a
+/// The demo's command line (README.md), parsed strictly: an unknown flag, a missing or bad value, or a
 /// flag given twice is an error.
 ///
 ///     swiftlayout-demo [--screen uikit|swiftui] [--width W] [--height H] [--frames] [--ascii] [--svg FILE] [--help]

@@ -62,7 +62,12 @@ final class SettingsScreen: UIView, Layoutable {
                     row.row.anchors {
                         Anchors.height.equalTo(constant: 44)
                     }.sublayout {
-                        row.title.config { $0.text = row.text }.anchors {
+                        // In a narrow row the title gives way, never the switch: with UIKit's equal
+                        // default resistances (750) the squeeze could go either way (an ambiguous layout).
+                        row.title.config {
+                            $0.text = row.text
+                            $0.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+                        }.anchors {
                             Anchors.leading.equalToSuper(constant: 12)
                             Anchors.centerY
                             Anchors.trailing.lessThanOrEqualTo(row.toggle, attribute: .leading, constant: -8)

@@ -80,11 +80,8 @@ print(FrameTable(root: screen), terminator: "")
 section("ASCII render (4 points per column, 8 per row)")
 print(ASCIIRenderer().render(screen), terminator: "")
 section("Diagnostics")
-let skipped = screen.activation?.diagnostics ?? []
-let engine = screen.layoutDiagnostics
-if skipped.isEmpty && engine.isEmpty { print("none") }
-for diagnostic in skipped { print(diagnostic.description) }
-for diagnostic in engine { print(diagnostic.description) }
+let problems = diagnosticLines(of: screen)
+print(problems.isEmpty ? "none" : problems.joined(separator: "\n"))
 
 // MARK: Toggle
 
@@ -97,6 +94,5 @@ section("screen.isCompact = true: what the update changed")
 let report = UpdateReport(
     changes: screen.activation?.lastChanges ?? ActivationChanges(),
     frames: FrameSnapshot.changes(from: before, to: FrameSnapshot(of: screen)),
-    diagnostics: (screen.activation?.diagnostics.map(\.description) ?? [])
-        + screen.layoutDiagnostics.map(UpdateReport.summary(of:)))
+    diagnostics: diagnosticLines(of: screen))   // the state after the toggle
 print(report, terminator: "")

@@ -1,7 +1,7 @@
 import Testing
 @testable import swiftlayout_demo
 
-/// The demo's flags (RENDERING.md §7): strict parsing, every error named.
+/// The demo's flags (RenderingAndSnapshotTests.md): strict parsing, every error named.
 @Suite struct DemoArgumentsTests {
     func error(_ arguments: [String]) -> String? {
         do {

@@ -7,7 +7,7 @@ private final class ShadowedView: UIView {
     override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 2, bottom: 4, right: 0) }
 }
 
-/// Alignment rects (spec 6.14): constraints and intrinsic sizes describe the alignment rect, frames are outset.
+/// Alignment rects (TheUIKitLayer.md): constraints and intrinsic sizes describe the alignment rect, frames are outset.
 #if MainActorIsolation
 @MainActor
 #endif

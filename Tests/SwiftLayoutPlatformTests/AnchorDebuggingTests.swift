@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SwiftLayoutPlatform
 
-/// Anchors answer ambiguity questions for their axis; constraints hand out the anchors they relate (spec 4.2, 5.1).
+/// Anchors answer ambiguity questions for their axis; constraints hand out the anchors they relate (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif

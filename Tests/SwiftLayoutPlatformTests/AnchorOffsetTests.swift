@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SwiftLayoutPlatform
 
-/// `anchorWithOffset(to:)` (spec 5.1): a dimension worth the distance between two anchors.
+/// `anchorWithOffset(to:)` (TheUIKitLayer.md): a dimension worth the distance between two anchors.
 #if MainActorIsolation
 @MainActor
 #endif

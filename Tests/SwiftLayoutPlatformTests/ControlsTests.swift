@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
-/// The controls' less-travelled paths (spec 10.5, 11.3–11.6): state combinations, per-state fallbacks,
+/// The controls' less-travelled paths (TextMetrics.md): state combinations, per-state fallbacks,
 /// what invalidates an intrinsic size and what does not, and the controls inside a layout.
 @MainActor
 @Suite struct ControlsTests {

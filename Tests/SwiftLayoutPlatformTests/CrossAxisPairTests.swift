@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
-/// A location of one axis related to a location of the other (UIKIT-2 §3): valid, and measured from the
+/// A location of one axis related to a location of the other (TheUIKitLayer.md): valid, and measured from the
 /// installing view's origin on each side's own axis.
 #if MainActorIsolation
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 
 /// Every update leaves the frames a fresh layout of the same final state would, and reports no conflict that
 /// the final state does not have. Each test is one of the defects random hierarchies found
-/// (`shared/repros/platform-*.swift`).
+/// (the platform repros of the reliability issue).
 @MainActor
 @Suite struct FreshLayoutTests {
     /// Found by the platform model suite: a frame whose size becomes negative while its standardized form is
@@ -65,7 +65,7 @@ import Testing
         #expect(b.frame == rect(-5, 20, 20, 20))
     }
 
-    /// platform-negative-size-written-as-abs (autoresizing): spec 8 writes (X0, Y0, X1 − X0, Y1 − Y0).
+    /// platform-negative-size-written-as-abs (autoresizing): TheUIKitLayer.md writes (X0, Y0, X1 − X0, Y1 − Y0).
     @Test func aNegativeFlexibleHeightIsWrittenWithItsSign() {
         let root = makeRoot(width: 300, height: 400)
         let m = UIView(frame: rect(14, 74.5, 76.5, 50))
@@ -212,7 +212,7 @@ import Testing
 
 
     /// platform-proportional-margins-relative-conflict: not a defect. A fillProportionally stack whose only
-    /// intrinsic-sized view gets a required `view.SIZE == S.SIZE` (spec 12.4) cannot also sit inside the
+    /// intrinsic-sized view gets a required `view.SIZE == S.SIZE` (TheUIKitLayer.md) cannot also sit inside the
     /// margins; UIKit reports the same conflict (its log lists the two canvas connections to the margins and
     /// `'UISV-fill-proportionally' UILabel.width == UIStackView.width`, stackoverflow.com question "Why does a
     /// UIStackView with a single view, fill Proportionally, and Layout Margins causes ambiguous constraint
@@ -299,7 +299,7 @@ import Testing
     }
 
     /// Found by the platform model suite: a root that takes no part in Auto Layout (no constraint refers to
-    /// it) keeps the frame code gave it, like any other view (spec 6.6); it used to get the engine's free
+    /// it) keeps the frame code gave it, like any other view (TheUIKitLayer.md); it used to get the engine's free
     /// values (zero, or whatever its last constraint had left).
     @Test func aRootWithoutConstraintsKeepsItsFrame() {
         let root = UIView(frame: rect(10, 20, 50, 40))

@@ -14,7 +14,7 @@ func makeLabel(_ text: String?, in parent: UIView? = nil, id: String? = nil) -> 
     return label
 }
 
-/// UILabel (spec 10.5) and baselines (spec 7.4), with the arithmetic of the standard model.
+/// UILabel (TextMetrics.md) and baselines (TheUIKitLayer.md), with the arithmetic of the standard model.
 #if MainActorIsolation
 @MainActor
 #endif
@@ -284,7 +284,7 @@ func makeLabel(_ text: String?, in parent: UIView? = nil, id: String? = nil) -> 
 
     @Test func fittingRemeasuresWrappingLabels() {
         // A cell whose label wraps: fitted at a required width of 50, the label is measured for 50:
-        // "Hello " / "World", 42 high (spec 6.13), plus 8 + 8 of padding.
+        // "Hello " / "World", 42 high (TheUIKitLayer.md), plus 8 + 8 of padding.
         let cell = UIView()
         cell.contentScaleFactor = 2
         let label = makeLabel("Hello World", in: cell)

@@ -131,7 +131,7 @@ private final class NestedLayoutView: UIView {
     }
 }
 
-// Separate roots laid out in parallel need views that are not main-actor isolated (UIKIT-2 §12).
+// Separate roots laid out in parallel need views that are not main-actor isolated (TheUIKitLayer.md).
 #if !MainActorIsolation
 @Suite struct ConcurrencyTests {
     @Test func separateHierarchiesLayOutOnDifferentThreadsAtOnce() async {

@@ -1,5 +1,5 @@
 // This file imports only the platform (and the test framework), as a UIKit file with `import UIKit` replaced
-// by `import SwiftLayoutPlatform` does: whatever compiles here compiles for such a file (UIKIT-2 §1).
+// by `import SwiftLayoutPlatform` does: whatever compiles here compiles for such a file (TheUIKitLayer.md).
 import SwiftLayoutPlatform
 import Testing
 
@@ -37,7 +37,7 @@ import Testing
 }
 
 /// A constraint subclass declared outside the module with no initializer of its own, as layout libraries
-/// declare theirs (UIKIT-2 §2, finding F2): it inherits `init()` and `init(item:…)`.
+/// declare theirs (TheUIKitLayer.md, finding F2): it inherits `init()` and `init(item:…)`.
 final class LayoutConstraint: NSLayoutConstraint {
     var label = ""
 }
@@ -137,7 +137,7 @@ final class CountingConstraint: NSLayoutConstraint {
     }
 }
 
-/// Overrides every hierarchy member UIKIT-2 §1.2 lists for `UIView`, from outside the module, and logs them.
+/// Overrides every hierarchy member TheUIKitLayer.md lists for `UIView`, from outside the module, and logs them.
 final class OverridingView: UIView {
     var log: [String] = []
 
@@ -187,7 +187,7 @@ final class CaptionedView: UIView {
     override var forLastBaselineLayout: UIView { caption }
 }
 
-/// Subclasses overriding the members UIKIT-2 §1.2 lists for the other classes: they compile only if those
+/// Subclasses overriding the members TheUIKitLayer.md lists for the other classes: they compile only if those
 /// members are open.
 final class ShoutingLabel: UILabel {
     override var text: String? { get { super.text } set { super.text = newValue?.uppercased() } }
@@ -320,7 +320,7 @@ final class TintedImageView: UIImageView {
 }
 
 #if MainActorIsolation
-// Written as a layout library for Swift 6 writes it against UIKit (UIKIT-2 §12): a `@MainActor` helper called
+// Written as a layout library for Swift 6 writes it against UIKit (TheUIKitLayer.md): a `@MainActor` helper called
 // from `extension UIView` methods, and `static var` settings in an extension of `NSLayoutConstraint`. Both
 // compile only because UIView and NSLayoutConstraint are main-actor isolated, as in UIKit.
 

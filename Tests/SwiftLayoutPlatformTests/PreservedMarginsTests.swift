@@ -11,7 +11,7 @@ private final class MarginWatcher: UIView {
     }
 }
 
-/// `preservesSuperviewLayoutMargins` (spec 6.9): margins grow to keep content inside the superview's margins.
+/// `preservesSuperviewLayoutMargins` (TheUIKitLayer.md): margins grow to keep content inside the superview's margins.
 #if MainActorIsolation
 @MainActor
 #endif

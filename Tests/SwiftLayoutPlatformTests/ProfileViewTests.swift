@@ -160,7 +160,7 @@ extension ProfileView: ViewCodeProtocol {
         // Stack: x = 16 + 80 + 48 = 144, y = 8, width 375 − 8 − 144 = 223, height 120 − 8 − 8 = 104.
         #expect(profile.stackView.frame == rect(144, 8, 223, 104))
         // Four 17-pt labels, 21 high each (ceil(1.2 × 17)), alignment fill: 223 wide. They need 84 of 104;
-        // the 20 left go to the last label (equal hugging: the highest index stretches, spec 12.7).
+        // the 20 left go to the last label (equal hugging: the highest index stretches, TheUIKitLayer.md).
         #expect(profile.nameLabel.frame == rect(0, 0, 223, 21))
         #expect(profile.occupationLabel.frame == rect(0, 21, 223, 21))
         #expect(profile.ageLabel.frame == rect(0, 42, 223, 21))

@@ -141,7 +141,7 @@ struct PlatformWorld {
         log.append("v\(index) = \(type(of: view))" + ((view as? SizedFuzzView).map { " \($0.natural)" } ?? "")
             + ((view as? UILabel).map { " '\($0.text ?? "")'" } ?? "")
             + ((view as? UIStackView).map { " axis \($0.axis.rawValue) distribution \($0.distribution.rawValue) alignment \($0.alignment.rawValue) spacing \($0.spacing)" } ?? ""))
-        // Frame-dependent safe areas of non-root views are UIKIT-2 §9's (another helper's); kept out here.
+        // Frame-dependent safe areas of non-root views are TheUIKitLayer.md's (another helper's); kept out here.
         view.insetsLayoutMarginsFromSafeArea = false
         views.append(view)
         if arranged, let stack = parent as? UIStackView {
@@ -259,7 +259,7 @@ struct PlatformWorld {
         let a1 = attribute(for: first)
         let second: AnyObject? = dimension && random.chance(0.4) ? nil : randomItem()
         var a2 = second == nil ? .notAnAttribute : attribute(for: second)
-        // Mostly valid pairs; now and then leading with left, which activation refuses (spec 4.3).
+        // Mostly valid pairs; now and then leading with left, which activation refuses (TheUIKitLayer.md).
         for _ in 0..<8 where !Self.pairs(a1, a2) && !random.chance(0.05) { a2 = attribute(for: second) }
         let relation: NSLayoutConstraint.Relation = random.pick([.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
         let multiplier: CGFloat = random.chance(0.7) ? 1 : random.pick([0.5, 2, -1, -0.5, 1.5, 0.75])
@@ -676,7 +676,7 @@ struct FreshCopy {
             view.isHidden = old.isHidden
             view.semanticContentAttribute = old.semanticContentAttribute
             view.insetsLayoutMarginsFromSafeArea = old.insetsLayoutMarginsFromSafeArea
-            view.directionalLayoutMargins = old.directionalLayoutMargins   // stored directionally (spec 6.9)
+            view.directionalLayoutMargins = old.directionalLayoutMargins   // stored directionally (TheUIKitLayer.md)
             view.contentScaleFactor = old.contentScaleFactor
             emit("\(v).accessibilityIdentifier = \"\(v)\"; \(v).autoresizingMask = UIView.AutoresizingMask(rawValue: "
                 + "\(old.autoresizingMask.rawValue)); \(v).isHidden = \(old.isHidden); \(v).semanticContentAttribute = "

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SwiftLayoutPlatform
 
-/// `UIScreen.bounds` and `nativeBounds` (spec 8). A fresh screen, not `main`, so parallel tests never see it.
+/// `UIScreen.bounds` and `nativeBounds` (TheUIKitLayer.md). A fresh screen, not `main`, so parallel tests never see it.
 #if MainActorIsolation
 @MainActor
 #endif

@@ -346,7 +346,7 @@ private final class TitleLabel: UILabel {
         let a = IntrinsicView(CGSize(width: 100, height: 20)), b = IntrinsicView(CGSize(width: 50, height: 20))
         let (root, stack) = makeStack(.horizontal, length: 300, [a, b]) { $0.distribution = .fillProportionally }
         root.layoutIfNeeded()
-        // The spec's example: multipliers 2/3 (@999) and 1/3 (@998) → 200 and 100.
+        // The TheUIKitLayer.md's example: multipliers 2/3 (@999) and 1/3 (@998) → 200 and 100.
         let proportional = stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }
         #expect(proportional.map(\.priority.rawValue) == [999, 998])
         #expect(abs(proportional[0].multiplier - 2.0 / 3.0) < 1e-12)

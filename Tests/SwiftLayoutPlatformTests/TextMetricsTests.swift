@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
-/// The standard text model of spec 10.1–10.2, computed by hand.
+/// The standard text model of TextMetrics.md, computed by hand.
 #if MainActorIsolation
 @MainActor
 #endif

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
-/// UIColor, UIImage, UIImageView, UIControl, UIButton and UISwitch (spec 11).
+/// UIColor, UIImage, UIImageView, UIControl, UIButton and UISwitch (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif

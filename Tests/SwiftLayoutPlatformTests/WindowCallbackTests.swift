@@ -23,7 +23,7 @@ private final class WindowWatcher: UIView {
     override func didMoveToWindow() { log.events.append("\(name) didMoveToWindow \(window == nil ? "nil" : "window")") }
 }
 
-/// `willMove(toWindow:)` and `didMoveToWindow()` (spec 6.2), and the class flag of spec 6.1.
+/// `willMove(toWindow:)` and `didMoveToWindow()` (TheUIKitLayer.md), and the class flag of TheUIKitLayer.md.
 #if MainActorIsolation
 @MainActor
 #endif

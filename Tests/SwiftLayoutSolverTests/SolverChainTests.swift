@@ -5,7 +5,7 @@ import SwiftLayoutSolver
 /// whatever the chain's length: the work counters of a change in the middle of a chain of n cells equal
 /// those of the same change in a chain of 4n cells, and the solver's size grows linearly with n.
 @Suite struct SolverChainTests {
-    /// The grid of the benchmark workloads (shared/bench/WORKLOADS.md): cells stacked vertically, each an
+    /// The grid of the benchmark workloads (Performance.md): cells stacked vertically, each an
     /// avatar, a title, a subtitle and a body, with inequalities and a weak constraint inside each cell.
     final class Feed {
         let solver = Solver()

@@ -1,7 +1,7 @@
 import Testing
 import SwiftLayout
 
-/// The change record of RENDERING.md §3: what each pass did, in declaration order.
+/// The change record of RenderingAndSnapshotTests.md: what each pass did, in declaration order.
 @MainActor
 @Suite struct ActivationChangesTests {
     final class Card: UIView, Layoutable {

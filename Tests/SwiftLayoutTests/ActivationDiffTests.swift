@@ -66,7 +66,7 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
     }
 
     @Test func everyUpdateAddsEachDeclaredViewAgainInOrderAndChangesNothingElse() {
-        // SWIFTLAYOUT.md §6.3 and SwiftLayout 2.8.0: `addSubview` is called for every declared view at every
+        // ActivationAndUpdates.md and SwiftLayout 2.8.0: `addSubview` is called for every declared view at every
         // pass, even when it is already in place; re-adding only moves it, so nothing is laid out again.
         final class Counting: UIView {
             var added: [UIView] = []

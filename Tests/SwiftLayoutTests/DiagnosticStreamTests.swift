@@ -7,7 +7,7 @@ import SwiftLayout
 /// policy and the hierarchy's list, with their own kinds.
 @MainActor
 @Suite struct DiagnosticStreamTests {
-    /// The spec example (SWIFTLAYOUT.md §5.3): three skipped declarations.
+    /// The spec example (ActivationAndUpdates.md): three skipped declarations.
     private func skippingLayout(_ card: UIView, _ badge: UIView, _ loose: UIView) -> some Layout {
         card.anchors {
             Anchors.top

@@ -1,7 +1,7 @@
 import Testing
 import SwiftLayout
 
-/// The spec's weather card (§1.2), exactly as the spec writes it.
+/// The TheDSL.md's weather card (§1.2), exactly as the spec writes it.
 final class ForecastCard: UIView, Layoutable {
     var activation: Activation?
     @LayoutProperty var isCompact = false
@@ -300,7 +300,7 @@ final class DrawerView: UIView, Layoutable {
     }
 }
 
-// Separate roots laid out in parallel need views that are not main-actor isolated (UIKIT-2 §12).
+// Separate roots laid out in parallel need views that are not main-actor isolated (TheUIKitLayer.md).
 #if !MainActorIsolation
 @Suite struct ConcurrencyTests {
     @Test func separateHierarchiesActivateAndUpdateInParallel() async {

@@ -149,7 +149,7 @@ struct DSLWorld {
             let view = index % 3 == 0 ? SizedView(CGFloat(10 * index), CGFloat(4 * index)) : UIView()
             view.accessibilityIdentifier = "v\(index)"
             // A non-root view's safe area is measured from its frame, so its margins depend on the history of
-            // its frames: UIKIT-2 §9's (another helper's), kept out here.
+            // its frames: TheUIKitLayer.md's (another helper's), kept out here.
             view.insetsLayoutMarginsFromSafeArea = false
             pool.append(view)
         }

@@ -210,7 +210,7 @@ final class PreviewView: UIView, Layoutable {
         let constant = constraints { Anchors.top.constant(10) }
         #expect(constant.map(\.constant) == [10] && constant[0].secondAttribute == .top)
         #expect(constraints { Anchors.top.multiplier(10) }.map(\.multiplier) == [10])
-        // `equalToSuper(constant:)` on width/height relates to the superview (spec §4.8), not a constant size.
+        // `equalToSuper(constant:)` on width/height relates to the superview (TheDSL.md), not a constant size.
         let sizes = constraints { Anchors.width.height.equalToSuper(constant: 10) }
         #expect(sizes.map(\.firstAttribute) == [.width, .height])
         #expect(sizes.allSatisfy { $0.toSuperview && $0.constant == 10 })
@@ -343,7 +343,7 @@ final class PreviewView: UIView, Layoutable {
             #expect(preview.title.accessibilityIdentifier == "title")
             #expect(preview.cap.f == [0, 0, 200, 150])
             #expect(preview.shoe.f == [0, 150, 200, 150])
-            // The title is centred on the top button (its size is its text's, spec 10.1).
+            // The title is centred on the top button (its size is its text's, RenderingAndSnapshotTests.md).
             let size = preview.title.intrinsicContentSize
             #expect(preview.title.text == "Top Title")
             #expect(preview.title.frame.size == size)

@@ -1,7 +1,7 @@
 import Testing
 import SwiftLayout
 
-/// Checks one declared constraint against an expected row of the spec's tables.
+/// Checks one declared constraint against an expected row of the TheDSL.md's tables.
 func expectRow(
     _ property: AnchorsConstraintProperty, _ attribute: NSLayoutConstraint.Attribute,
     _ relation: NSLayoutConstraint.Relation, _ item: AnchorsItem, _ toAttribute: NSLayoutConstraint.Attribute?,

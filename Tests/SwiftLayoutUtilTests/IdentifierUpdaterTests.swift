@@ -2,7 +2,7 @@ import Testing
 import SwiftLayout
 import SwiftLayoutUtil
 
-// SWIFTLAYOUT.md §11.3's classes.
+// RenderingAndSnapshotTests.md's classes.
 class FormSection: UIView {
     let heading = UILabel()
 }

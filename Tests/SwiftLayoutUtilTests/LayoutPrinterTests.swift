@@ -3,8 +3,8 @@ import SwiftLayout
 import SwiftLayoutUtil
 import SwiftLayoutTesting
 
-// The spec's long examples are kept as snapshot references (RENDERING.md §6) in
-// __Snapshots__/LayoutPrinterTests/, one file per example, equal to SWIFTLAYOUT.md §9.3 and §9.4.
+// The TheDSL.md's long examples are kept as snapshot references (RenderingAndSnapshotTests.md) in
+// __Snapshots__/LayoutPrinterTests/, one file per example, equal to RenderingAndSnapshotTests.md.
 @MainActor
 @Suite struct LayoutPrinterTests {
     @Test func printsTheStructureOfExample1() {

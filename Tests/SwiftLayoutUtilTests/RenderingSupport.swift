@@ -2,7 +2,7 @@ import Foundation
 import SwiftLayout
 import SwiftLayoutUtil
 
-/// RENDERING.md's example: root 80 × 48 named `root`, subview `a` at (8, 8, 40, 24), `a` with a guide `g`
+/// The ASCII renderer's example: root 80 × 48 named `root`, subview `a` at (8, 8, 40, 24), `a` with a guide `g`
 /// at (0, 0, 40, 4). Frames are set by hand (no constraints), so the example needs no solver.
 @MainActor
 func renderingExample(withGuide: Bool = true) -> (root: UIView, a: UIView, g: UILayoutGuide) {

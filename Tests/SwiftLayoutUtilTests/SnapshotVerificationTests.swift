@@ -3,7 +3,7 @@ import Testing
 import SwiftLayout
 @testable import SwiftLayoutUtil
 
-/// RENDERING.md §6: references next to the test file, recording, mismatches with a unified diff.
+/// RenderingAndSnapshotTests.md: references next to the test file, recording, mismatches with a unified diff.
 @MainActor
 @Suite struct SnapshotVerificationTests {
     /// A fresh directory standing for a test target's folder, and a test file path inside it.

@@ -3,7 +3,7 @@ import SwiftLayout
 import SwiftLayoutUtil
 
 /// A header that shrinks and drops its subtitle when compact, beside seven tiles that never move: the
-/// update of RENDERING.md §3's example.
+/// update of RenderingAndSnapshotTests.md's example.
 final class CompactingHeader: UIView, Layoutable {
     var activation: Activation?
     var isCompact = false

@@ -2,7 +2,7 @@ import Testing
 import SwiftLayout
 import SwiftLayoutUtil
 
-/// `.withViewConfig` (SWIFTLAYOUT.md §10.3): the pre-registered classes, value formats, registrations and
+/// `.withViewConfig` (RenderingAndSnapshotTests.md): the pre-registered classes, value formats, registrations and
 /// `CustomConfigurableProperties`; and the other options.
 @MainActor
 @Suite struct ViewPrinterConfigTests {

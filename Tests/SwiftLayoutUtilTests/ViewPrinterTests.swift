@@ -2,7 +2,7 @@ import Testing
 import SwiftLayout
 import SwiftLayoutUtil
 
-/// SWIFTLAYOUT.md §10.4, examples VP1–VP14, character for character.
+/// RenderingAndSnapshotTests.md, examples VP1–VP14, character for character.
 @MainActor
 @Suite struct ViewPrinterTests {
     func view(_ name: String) -> UIView { UIView().identifying(name) }

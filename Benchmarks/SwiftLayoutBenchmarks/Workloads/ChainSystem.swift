@@ -1,8 +1,8 @@
 import SwiftLayoutSolver
 
-/// The chain system of WORKLOADS.md: N views in a row with equal widths, container `cl, ct, cw`.
+/// The chain system of Performance.md: N views in a row with equal widths, container `cl, ct, cw`.
 ///
-/// Variables are created, and constraints made, in exactly the order WORKLOADS.md lists; `all` holds
+/// Variables are created, and constraints made, in exactly the order Performance.md lists; `all` holds
 /// the variables in creation order: `cl, ct, cw`, then `L_i, W_i, T_i, H_i` for each view.
 struct ChainSystem {
     let n: Int

@@ -1,6 +1,6 @@
 import SwiftLayoutSolver
 
-/// chain: N views in a row with equal widths (WORKLOADS.md). Phases: build (all constraints and the edit
+/// chain: N views in a row with equal widths (Performance.md). Phases: build (all constraints and the edit
 /// variable), first resolve (suggest CW(100) and read all values), width update (suggest CW(w_k) and read
 /// all values, k = 1...100, per update). Every read is checked against the closed form.
 struct ChainWorkload: Workload {

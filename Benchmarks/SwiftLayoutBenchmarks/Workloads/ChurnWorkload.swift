@@ -6,7 +6,7 @@ enum ChurnPhases {
     static let cycleAndRead = "per cycle + read values"
 }
 
-/// churn: remove and re-add optional constraints (WORKLOADS.md). From grid (or grid_indep) at N = 1,000
+/// churn: remove and re-add optional constraints (Performance.md). From grid (or grid_indep) at N = 1,000
 /// after the first resolve (W = 375), R = the optional constraints in global order (M = 3N); cycle k
 /// (0...999) removes and re-adds `R[(7919·k) mod M]`. Timed per cycle, first without reading values (the
 /// solution is read and checked after the 1,000 cycles), then again with every value read and checked

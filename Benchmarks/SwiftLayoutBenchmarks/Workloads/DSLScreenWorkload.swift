@@ -1,7 +1,7 @@
 import Foundation
 import SwiftLayout
 
-/// dsl: the DSL workloads of WORKLOADS.md on a settings screen of N rows (a title with an intrinsic width and
+/// dsl: the DSL workloads of Performance.md on a settings screen of N rows (a title with an intrinsic width and
 /// a switch-sized control each, every row chained below the previous one), as a `Layoutable`.
 /// Phases: screen (build + `sl.updateLayout()` + first layout); toggle (one row's `if` flips: the row leaves,
 /// the next row re-chains) + layout; constant (the first row's top constant) + layout; noop

@@ -2,8 +2,8 @@ import Foundation
 import SwiftLayoutSolver
 
 /// The enaml-like constraint system (a small form: 3 labels, 3 fields, a combo box), parsed from the data
-/// file `../shared/bench/enaml_like.txt`. The file stays out of the project; when it is absent the
-/// workload is skipped with a note.
+/// file `Benchmarks/Data/enaml_like.txt` (kiwi's benchmark data, BSD licence: see the file's header). When
+/// it cannot be found the workload is skipped with a note.
 ///
 /// Format: one constraint per line, `EXPRESSION OP EXPRESSION @ STRENGTH`, terms `[COEFF*]name` or a
 /// number joined by `+`/`-`; `#` starts a comment line. Strength: `required`, `strong`, `medium`, `weak`
@@ -34,15 +34,16 @@ struct EnamlLikeSystem {
 
     static let fileName = "enaml_like.txt"
 
-    /// Where the data file is looked for: `../shared/bench/` relative to the current directory, then
-    /// relative to the package root (found from this source file's path).
+    /// Where the data file is looked for: `Benchmarks/Data/` relative to the current directory (the package
+    /// root under `swift run`), then relative to the package root found from this source file's path. Both
+    /// are inside the repository.
     static func candidatePaths(filePath: String = #filePath) -> [String] {
         let current = FileManager.default.currentDirectoryPath
         var packageRoot = URL(fileURLWithPath: filePath)
         for _ in 0..<4 { packageRoot.deleteLastPathComponent() }  // Workloads, SwiftLayoutBenchmarks, Benchmarks, file
         let paths = [
-            URL(fileURLWithPath: current).appendingPathComponent("../shared/bench/\(fileName)").standardized.path,
-            packageRoot.appendingPathComponent("../shared/bench/\(fileName)").standardized.path,
+            URL(fileURLWithPath: current).appendingPathComponent("Benchmarks/Data/\(fileName)").standardized.path,
+            packageRoot.appendingPathComponent("Benchmarks/Data/\(fileName)").standardized.path,
         ]
         return paths[0] == paths[1] ? [paths[0]] : paths
     }

@@ -1,6 +1,6 @@
 import SwiftLayoutSolver
 
-/// enaml-like: the kiwi benchmark's small form (WORKLOADS.md). Phases, in one fresh solver per run:
+/// enaml-like: the kiwi benchmark's small form (Performance.md). Phases, in one fresh solver per run:
 /// build (2 strong edit variables + 111 constraints); for each of the six sizes, one suggest of that size
 /// repeated (`suggestValue(width)`, `suggestValue(height)`, `updateVariables()`; the size is suggested
 /// once untimed first); and alternating between 400x600 and 600x400 so that every call re-solves.

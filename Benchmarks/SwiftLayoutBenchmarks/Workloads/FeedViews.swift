@@ -2,7 +2,7 @@ import Foundation
 import SwiftLayoutPlatform
 import SwiftLayoutSolver
 
-// The feed of WORKLOADS.md built as views, the way users build it: UIViews, addSubview, anchors,
+// The feed of Performance.md built as views, the way users build it: UIViews, addSubview, anchors,
 // NSLayoutConstraint.activate, layoutIfNeeded(). The title and subtitle labels are stood in for by views
 // with a fixed intrinsic size (UILabel is a later step of the platform); their text is their size.
 

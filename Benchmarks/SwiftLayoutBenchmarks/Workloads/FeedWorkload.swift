@@ -1,7 +1,7 @@
 import Foundation
 import SwiftLayoutPlatform
 
-/// feed: N cells of views (WORKLOADS.md, engine workloads). Phases: build + activate + first layout;
+/// feed: N cells of views (Performance.md, engine workloads). Phases: build + activate + first layout;
 /// resize the root to 414 + layout (one edit); change one title's text (intrinsic size) + layout; remove one
 /// cell, join its neighbours, and lay out. Every frame is checked against the closed form.
 struct FeedWorkload: Workload {

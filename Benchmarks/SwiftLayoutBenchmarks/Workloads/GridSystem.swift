@@ -1,9 +1,9 @@
 import SwiftLayoutSolver
 
-/// The grid system of WORKLOADS.md: N feed cells (avatar, title, subtitle, body) stacked vertically in a
+/// The grid system of Performance.md: N feed cells (avatar, title, subtitle, body) stacked vertically in a
 /// container `cl, ct, cw`; `grid_indep` places cell i at `ct + 200·i` instead of below cell i − 1.
 ///
-/// Variables are created, and constraints made, in exactly the order WORKLOADS.md lists. `all` holds the
+/// Variables are created, and constraints made, in exactly the order Performance.md lists. `all` holds the
 /// variables in creation order: `cl, ct, cw`, then 20 per cell (`Cl Ct Cw Ch Al At Aw Ah Tl Tt Tw Th
 /// Sl St Sw Sh Bl Bt Bw Bh`); `constraints[j]` is the constraint with global index j (2 + 26·i + k).
 struct GridSystem {

@@ -8,7 +8,7 @@ enum GridPhases {
     static let change = "1% change, per constraint"
 }
 
-/// grid and grid_indep: N feed cells stacked vertically (WORKLOADS.md). Phases, in one fresh solver per
+/// grid and grid_indep: N feed cells stacked vertically (Performance.md). Phases, in one fresh solver per
 /// run: build (all constraints and the edit variable); first resolve (suggest 375, read all values);
 /// resize (suggest 414, read all values); the 1 % incremental change (remove the constraints with
 /// `j mod 100 == 50` in increasing j, re-add the same objects, read all values; reported per constraint

@@ -2,7 +2,7 @@ import Foundation
 import SwiftLayoutPlatform
 import SwiftLayoutUtil
 
-/// render: the feed of N cells (5 N + 1 items) laid out, then looked at the ways RENDERING.md offers, each
+/// render: the feed of N cells (5 N + 1 items) laid out, then seen each way RenderingAndSnapshotTests.md shows, each
 /// from the live views as a user calls it (the snapshot of the hierarchy included): the frame snapshot alone,
 /// the frame table, the ASCII render (the 375 × 800 root: 94 × 100 cells), and the SVG render; and the SVG
 /// render of a snapshot taken before, which separates the renderer from reading the views. Checks the number

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftLayoutUI
 
-// The feed of WORKLOADS.md written in SwiftUI (SWIFTUI.md 13): a scroll view's VStack of cells; a cell is
+// The feed of Performance.md written in SwiftUI (SwiftLayoutUI.md): a scroll view's VStack of cells; a cell is
 // padding 8 around a VStack(alignment: .leading, spacing: 8) of an HStack(alignment: .top, spacing: 8)
 // (a 40 × 40 avatar and a VStack(alignment: .leading, spacing: 4) of a title and a subtitle box) and a
 // body as wide as the cell. The same boxes as the constraint feed and yoga_feed.cpp.

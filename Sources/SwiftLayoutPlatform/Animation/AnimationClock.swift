@@ -13,7 +13,7 @@ import Foundation
 @MainActor
 #endif
 public final class AnimationClock: @unchecked Sendable {
-    /// One call to `animate` (spec 14.5): its completion runs once, when the clock reaches `end`.
+    /// One call to `animate` (TheUIKitLayer.md): its completion runs once, when the clock reaches `end`.
     final class Transaction {
         /// The latest end of its finite animations (the time of the call when it recorded nothing).
         var finiteEnd: TimeInterval

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Collects, for one animation block, the frame and the alpha of every view written in it: the value before
-/// the first write (spec 14.4). Blocks nest: a block inside another (an inner `animate`, or
+/// the first write (TheUIKitLayer.md). Blocks nest: a block inside another (an inner `animate`, or
 /// `performWithoutAnimation`) hands what it changed to the outer one, which leaves those changes to the inner
 /// block instead of animating them a second time.
 #if MainActorIsolation

@@ -3,7 +3,7 @@ import Foundation
 private let animationsEnabled = Locked(true)
 
 extension UIView {
-    /// Options of an animation (spec 14.2). The curve, `layoutSubviews`, `repeat`, `autoreverse`,
+    /// Options of an animation (TheUIKitLayer.md). The curve, `layoutSubviews`, `repeat`, `autoreverse`,
     /// `overrideInheritedDuration` and `overrideInheritedCurve` have an effect; the others are accepted.
     ///
     ///     UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) { root.layoutIfNeeded() }
@@ -221,7 +221,7 @@ extension UIView {
     func cancelAlphaAnimations() { alphaAnimations.cancelAll() }
 
     /// (headless) The in-flight frame: the model `frame` plus the remaining offset of every running
-    /// animation (additive, spec 14.4). Equals `frame` when nothing runs; not snapped.
+    /// animation (additive, TheUIKitLayer.md). Equals `frame` when nothing runs; not snapped.
     ///
     ///     child.presentationFrame.height   // 55.0 halfway through 10 → 100
     public var presentationFrame: CGRect { frameAnimations.presentationValue(model: storedFrame) }

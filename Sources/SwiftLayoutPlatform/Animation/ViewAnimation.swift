@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value a view animates additively (spec 14.4): a frame (componentwise on origin and size) or an alpha.
+/// A value a view animates additively (TheUIKitLayer.md): a frame (componentwise on origin and size) or an alpha.
 protocol AnimatableValue: Equatable {
     /// `self + other × factor`, componentwise. `CGRect` is taken as four plain numbers (never standardized).
     func adding(_ other: Self, times factor: CGFloat) -> Self
@@ -17,7 +17,7 @@ extension CGFloat: AnimatableValue {
     func adding(_ other: CGFloat, times factor: CGFloat) -> CGFloat { self + other * factor }
 }
 
-/// When a recorded animation runs and how its progress moves (spec 14.2, 14.4).
+/// When a recorded animation runs and how its progress moves (TheUIKitLayer.md).
 struct AnimationTiming {
     var start: TimeInterval
     /// The length of one forward run; with `autoreverses` a cycle is twice as long.
@@ -56,7 +56,7 @@ struct AnimationTiming {
     }
 }
 
-/// One recorded change of a view's frame or alpha (spec 14.4): the view shows
+/// One recorded change of a view's frame or alpha (TheUIKitLayer.md): the view shows
 /// `model + (from − to) × (1 − progress)`.
 #if MainActorIsolation
 @MainActor
@@ -93,7 +93,7 @@ extension Array {
         return reduce(model) { $1.remainingOffset(added: $0) }
     }
 
-    /// Cancels every animation (spec 13.3) and forgets them.
+    /// Cancels every animation (TheUIKitLayer.md) and forgets them.
     #if MainActorIsolation
     @MainActor
     #endif
@@ -103,7 +103,7 @@ extension Array {
     }
 }
 
-/// The cubic Bézier timing curves of spec 14.4, solved by Newton's method with a bisection fallback.
+/// The cubic Bézier timing curves of TheUIKitLayer.md, solved by Newton's method with a bisection fallback.
 func evaluateCurve(_ curve: UIView.AnimationOptions, _ tau: Double) -> Double {
     let (x1, y1, x2, y2): (Double, Double, Double, Double)
     switch curve.rawValue & (0xF << 16) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Debugging an anchor (spec 5.1): the item's answers, restricted to the anchor's axis.
+/// Debugging an anchor (TheUIKitLayer.md): the item's answers, restricted to the anchor's axis.
 extension NSLayoutAnchor {
     /// The axis of the anchor's attribute: horizontal for x-axis anchors and widths, vertical otherwise.
     private var axis: NSLayoutConstraint.Axis {

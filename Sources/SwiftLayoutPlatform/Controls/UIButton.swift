@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button: titles and images per state; its intrinsic size comes from the current title (measured by
-/// the text model in the title font) and image, plus `contentEdgeInsets` (spec 11.5).
+/// the text model in the title font) and image, plus `contentEdgeInsets` (TheUIKitLayer.md).
 ///
 ///     UIButton().intrinsicContentSize                   // (30, 34)
 ///     let b = UIButton(type: .system)
@@ -202,7 +202,7 @@ open class UIButton: UIControl {
     ///     button.sizeThatFits(.zero)   // == intrinsicContentSize
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    /// The baselines of the single-line title, centred in the content box (spec 7.4): the content box's
+    /// The baselines of the single-line title, centred in the content box (TheUIKitLayer.md): the content box's
     /// centre is `(top − bottom) / 2` below the button's, which shifts both baselines.
     override var textBaselineMetrics: TextBaselineMetrics? {
         let baselines = currentBaselines()

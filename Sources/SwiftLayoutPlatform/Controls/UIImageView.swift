@@ -69,7 +69,7 @@ open class UIImageView: UIView {
     private var currentImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
     /// The current image's size, or `(noIntrinsicMetric, noIntrinsicMetric)` without an image. Like every
-    /// intrinsic size it describes the alignment rect (spec 6.14), so an image with alignment insets gives
+    /// intrinsic size it describes the alignment rect (TheUIKitLayer.md), so an image with alignment insets gives
     /// its size less the insets, and the frame the layout pass writes is exactly the image's size.
     ///
     ///     UIImageView().intrinsicContentSize   // (-1, -1)

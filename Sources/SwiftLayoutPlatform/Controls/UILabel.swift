@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that shows text. Its intrinsic size and baselines come from the text model (spec 10), so they
+/// A view that shows text. Its intrinsic size and baselines come from the text model (TextMetrics.md), so they
 /// are the same on every machine.
 ///
 ///     let label = UILabel()
@@ -172,7 +172,7 @@ open class UILabel: UIView {
 
     private var wraps: Bool { numberOfLines != 1 }
 
-    /// The wrap width of spec 10.5: `preferredMaxLayoutWidth` if set, else the laid-out width of a wrapping
+    /// The wrap width of TextMetrics.md: `preferredMaxLayoutWidth` if set, else the laid-out width of a wrapping
     /// label, else none.
     private var intrinsicWrapWidth: CGFloat? {
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
@@ -282,7 +282,7 @@ open class UILabel: UIView {
     /// Whether the engine has read this label's baselines.
     private var baselinesWereRead = false
 
-    /// The text block height and font metrics (spec 7.4); nil without text. Read by the engine.
+    /// The text block height and font metrics (TheUIKitLayer.md); nil without text. Read by the engine.
     override var textBaselineMetrics: TextBaselineMetrics? {
         let baselines = currentBaselines()
         reportedBaselines = baselines

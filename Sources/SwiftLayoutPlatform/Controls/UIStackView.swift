@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that lines up its arranged subviews along an axis by generating ordinary constraints, with the
 /// identifiers and priorities UIKit's own stack view gives them (`UISV-canvas-connection`, `UISV-spacing`,
-/// `UISV-alignment`, …), installed on the stack and listed in its `constraints` (spec 12).
+/// `UISV-alignment`, …), installed on the stack and listed in its `constraints` (TheUIKitLayer.md).
 ///
 ///     let stack = UIStackView(arrangedSubviews: [title, subtitle])
 ///     stack.axis = .vertical
@@ -79,7 +79,7 @@ open class UIStackView: UIView {
     var gapGuides: [_UILayoutSpacer] = []
     /// Set when the arrangement must be regenerated at the next update-constraints phase.
     var arrangementIsInvalid = true
-    /// The tie-break index last given to each arranged view (spec 12.7).
+    /// The tie-break index last given to each arranged view (TheUIKitLayer.md).
     var tieBreakIndices: [ObjectIdentifier: Int] = [:]
     /// The baseline views the engine last read (first, last).
     var lastBaselineViews: [ObjectIdentifier] = []
@@ -171,7 +171,7 @@ open class UIStackView: UIView {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    // MARK: Arranged subviews (spec 12.2)
+    // MARK: Arranged subviews (TheUIKitLayer.md)
 
     /// The arranged views, in arrangement order (a subset of `subviews`).
     ///
@@ -262,7 +262,7 @@ open class UIStackView: UIView {
         arrangementConstraints.removeAll { $0.firstItem === subview || $0.secondItem === subview }
     }
 
-    // MARK: Spacing (spec 12.3)
+    // MARK: Spacing (TheUIKitLayer.md)
 
     /// Sets the space after an arranged view, overriding `spacing` there (`spacingUseSystem`: 8;
     /// `spacingUseDefault`: back to `spacing`). Ignored for a view that is not arranged.
@@ -286,7 +286,7 @@ open class UIStackView: UIView {
         return customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
-    /// The space after arranged view `view` to the next visible one (spec 12.3).
+    /// The space after arranged view `view` to the next visible one (TheUIKitLayer.md).
     func spacing(after view: UIView) -> CGFloat {
         if let custom = customSpacings[ObjectIdentifier(view)], custom != UIStackView.spacingUseDefault {
             return custom == UIStackView.spacingUseSystem ? 8 : custom
@@ -374,7 +374,7 @@ final class _UILayoutSpacer: UILayoutGuide {
     }
 }
 
-// MARK: Baselines (spec 12.6)
+// MARK: Baselines (TheUIKitLayer.md)
 
 extension UIStackView {
     /// The arranged view whose baselines are the stack's: the tallest visible one after the last pass in a
@@ -388,7 +388,7 @@ extension UIStackView {
     }
 
     /// After a pass, re-derives the constraints that read the stack's baselines when the view they come
-    /// from changed (the pass then runs another round, spec 9 step 5).
+    /// from changed (the pass then runs another round, TheUIKitLayer.md step 5).
     func refreshBaselineViewsIfNeeded() {
         guard baselinesWereRead else { return }
         let current = [baselineArrangedView(first: true)?.forFirstBaselineLayout ?? self,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A problem found while activating constraints, changing the hierarchy or laying out (spec 15).
+/// A problem found while activating constraints, changing the hierarchy or laying out (DebuggingLayouts.md).
 ///
 /// Bad input never crashes: UIKit's exceptions and console logs become these values, which a test can read
 /// and compare, and layout goes on.
@@ -14,7 +14,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         case unsatisfiableConstraints
         /// Activation across hierarchies, or a guide without owner.
         case noCommonAncestor
-        /// A constraint that breaks a rule of spec 4.3.
+        /// A constraint that breaks a rule of TheUIKitLayer.md.
         case invalidConstraint
         /// A NaN or infinite constant, multiplier, frame or intrinsic size.
         case nonFiniteValue
@@ -143,7 +143,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     }
 }
 
-/// Where diagnostics go, and how to make them fatal (headless; spec 15.4).
+/// Where diagnostics go, and how to make them fatal (headless; DebuggingLayouts.md).
 ///
 ///     LayoutDiagnostics.policy = .fatal          // stop the process on the first diagnostic
 ///     let (_, found) = LayoutDiagnostics.collect { root.layoutIfNeeded() }

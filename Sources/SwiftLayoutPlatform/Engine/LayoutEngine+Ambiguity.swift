@@ -9,7 +9,7 @@ struct AmbiguityExercise {
     var movedUp = false
 }
 
-/// Ambiguity (spec 6.15): which of an item's variables can move at the optimum, and moving them.
+/// Ambiguity (TheUIKitLayer.md): which of an item's variables can move at the optimum, and moving them.
 ///
 /// Both rest on the solver's exact test (`Solver.isAmbiguous`, `Solver.optimalRange`): a variable is free
 /// when it takes another value in a solution that keeps every required constraint and makes no priority's

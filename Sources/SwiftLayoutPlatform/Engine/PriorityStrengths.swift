@@ -40,8 +40,8 @@ struct PriorityStrengths {
     /// The strongest optional strength: the tier of 1000, above every optional priority.
     var broken: Strength { Strength(1, tier: Self.tier(of: 1000)) }
 
-    /// The strength for a solver spec: its priority's, lowered by the spec's tie-break fraction when optional
-    /// (spec 12.7: a stack's arranged views; the fraction is at most 5e-4 of the weight, inside the same
+    /// The strength for a solver spec: its priority's, lowered by the tie-break fraction when optional
+    /// (TheUIKitLayer.md: a stack's arranged views; the fraction is at most 5e-4 of the weight, inside the same
     /// tier, so it only separates exact ties).
     func strength(for spec: SolverSpec, broken: Bool) -> Strength {
         let strength = self.strength(for: spec.priority, broken: broken)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's layer as a property bag (spec 13.3): nothing is drawn, but configuration code compiles and
+/// A view's layer as a property bag (TheUIKitLayer.md): nothing is drawn, but configuration code compiles and
 /// renderers can read the values. `masksToBounds` is the view's `clipsToBounds`, `opacity` its `alpha`, and
 /// `frame`, `bounds` and `position` its geometry; the other properties are stored with Core Animation's
 /// defaults.

@@ -72,7 +72,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 extension CGRect {
     /// Whether both rectangles have the same origin and the same size, signs included. Foundation's `==`
     /// compares standardized rectangles: (0, 30, 50, −20) equals (0, 10, 50, 20) there, but a frame written
-    /// as one is not the other (spec 8).
+    /// as one is not the other (TheUIKitLayer.md).
     func isIdentical(to other: CGRect) -> Bool { origin == other.origin && size == other.size }
 
     /// The rectangle shrunk by `insets`: x += left, y += top, the size shrinks by both sides. No clamping.

@@ -1,6 +1,6 @@
 import Foundation
 
-// Darwin's CoreGraphics prints geometry as bare tuples through `debugDescription` (UIKIT-2 §1.3); Foundation on
+// Darwin's CoreGraphics prints geometry as bare tuples through `debugDescription` (TheUIKitLayer.md); Foundation on
 // Linux gives no `debugDescription` and prints the memberwise form (`CGRect(origin: …, size: …)`). These give
 // Darwin's form, which `print` and string interpolation then use too.
 

@@ -15,7 +15,7 @@ public final class UIImage: NSObject, Sendable {
     public let scale: CGFloat
     /// The symbol name of a `UIImage(systemName:)` image.
     let symbolName: String?
-    /// Insets of the content inside the image (layout uses the inset rectangle, spec 6.14).
+    /// Insets of the content inside the image (layout uses the inset rectangle, TheUIKitLayer.md).
     ///
     ///     image.withAlignmentRectInsets(UIEdgeInsets(top: 0, left: 0, bottom: 2, right: 0)).alignmentRectInsets
     public let alignmentRectInsets: UIEdgeInsets

@@ -1,6 +1,6 @@
 import Foundation
 
-// UIKit's isolation (UIKIT-2 §12): with the `MainActorIsolation` trait the classes UIKit declares `@MainActor`
+// UIKit's isolation (TheUIKitLayer.md): with the `MainActorIsolation` trait the classes UIKit declares `@MainActor`
 // are main-actor isolated here too, each written `#if MainActorIsolation` / `@MainActor` / `#endif` so that one
 // declaration serves both configurations.
 //

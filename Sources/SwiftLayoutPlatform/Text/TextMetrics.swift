@@ -78,10 +78,10 @@ public struct TextLayout: Hashable, Sendable {
 
 // MARK: The measurer
 
-/// (headless) Measures text for `UILabel`, `UIButton` and `UIFont`'s metrics (spec 10.4).
+/// (headless) Measures text for `UILabel`, `UIButton` and `UIFont`'s metrics (TextMetrics.md).
 ///
 /// Implement `metrics(for:)` and `advance(of:font:)` to plug in real font metrics; `layout` has a default
-/// implementation (the line layout of spec 10.2) built on those two, so a measurer can change only widths or
+/// implementation (the line layout of TextMetrics.md) built on those two, so a measurer can change only widths or
 /// only metrics. Install it with `TextMeasurement.shared` (process-wide) or `TextMeasurement.$override`
 /// (per task) before building views.
 ///
@@ -95,13 +95,13 @@ public protocol TextMeasurer: Sendable {
     func metrics(for font: UIFont) -> FontMetrics
     /// The advance width of one character (an extended grapheme cluster) in points.
     func advance(of character: Character, font: UIFont) -> CGFloat
-    /// Lays `text` out in lines (spec 10.2); `width` nil means unlimited.
+    /// Lays `text` out in lines (TextMetrics.md); `width` nil means unlimited.
     func layout(_ text: String, font: UIFont, numberOfLines: Int, lineBreakMode: NSLineBreakMode,
                 width: CGFloat?) -> TextLayout
 }
 
 extension TextMeasurer {
-    /// The line layout of spec 10.2 on top of `metrics(for:)` and `advance(of:font:)`.
+    /// The line layout of TextMetrics.md on top of `metrics(for:)` and `advance(of:font:)`.
     ///
     ///     measurer.layout("Hello World", font: .systemFont(ofSize: 17), numberOfLines: 0,
     ///                     lineBreakMode: .byWordWrapping, width: 50).size   // (43, 42)
@@ -112,7 +112,7 @@ extension TextMeasurer {
     }
 }
 
-/// (headless) The standard, documented text model (spec 10.1): metrics from the point size alone, advance
+/// (headless) The standard, documented text model (TextMetrics.md): metrics from the point size alone, advance
 /// widths by character class (0, 0.5, 1 or 2 × the point size).
 ///
 ///     let m = StandardTextMeasurer()
@@ -143,7 +143,7 @@ public struct StandardTextMeasurer: TextMeasurer {
         StandardTextMeasurer.advanceFraction(of: character) * font.pointSize
     }
 
-    /// The advance as a fraction of the point size (spec 10.1's table).
+    /// The advance as a fraction of the point size (TextMetrics.md's table).
     static func advanceFraction(of character: Character) -> CGFloat {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let v = scalar.value
@@ -172,7 +172,7 @@ public struct StandardTextMeasurer: TextMeasurer {
     ]
 }
 
-/// `ceil` of spec 10.1: the smallest integer `≥ v − 1e-9` (absorbs binary rounding such as `1.2 × 20`).
+/// `ceil` of TextMetrics.md: the smallest integer `≥ v − 1e-9` (absorbs binary rounding such as `1.2 × 20`).
 func textCeil(_ v: CGFloat) -> CGFloat { (v - 1e-9).rounded(.up) }
 
 /// (headless) The measurer in use: a per-task override, else the process-wide one.
@@ -203,7 +203,7 @@ public enum TextMeasurement {
     public static var current: any TextMeasurer { override ?? shared }
 }
 
-// MARK: Line layout (spec 10.2)
+// MARK: Line layout (TextMetrics.md)
 
 /// Greedy line breaking on top of a measurer's advances and metrics.
 struct LineBreaker<Measurer: TextMeasurer> {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A font: a name and a point size. Its metrics come from the current text measurer (spec 10.3–10.4), so
+/// A font: a name and a point size. Its metrics come from the current text measurer (TextMetrics.md), so
 /// they are the same on every machine.
 ///
 ///     let font = UIFont.systemFont(ofSize: 17)

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    // MARK: Constraints on a view (spec 6.7)
+    // MARK: Constraints on a view (TheUIKitLayer.md)
 
     /// The active constraints installed on this view, in installation order.
     ///
@@ -57,7 +57,7 @@ extension UIView {
         for constraint in constraints where constraint.systemKind == .viewOwned { constraint.deactivate() }
     }
 
-    // MARK: Autoresizing (spec 6.6)
+    // MARK: Autoresizing (TheUIKitLayer.md)
 
     /// Whether the frame and `autoresizingMask` become required constraints (default true, as in UIKit).
     /// Set it to false on every view you position with constraints.
@@ -92,7 +92,7 @@ extension UIView {
         }
     }
 
-    /// Creates, updates in place, or removes the four autoresizing constraints (spec 6.6).
+    /// Creates, updates in place, or removes the four autoresizing constraints (TheUIKitLayer.md).
     func updateAutoresizingConstraints() {
         guard translatesAutoresizingMaskIntoConstraints, let superview = storedSuperview else {
             for constraint in autoresizingConstraints { constraint.deactivate() }
@@ -135,7 +135,7 @@ extension UIView {
         let vCode = Self.maskCode(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                                   mask.contains(.flexibleBottomMargin))
         let code = "h=\(hCode) v=\(vCode)"
-        // In alignment rects (spec 6.14): the view's, measured from the superview's (a root's is its bounds).
+        // In alignment rects (TheUIKitLayer.md): the view's, measured from the superview's (a root's is its bounds).
         let aligned = alignmentRect(forFrame: frame)
         let superInsets = superview.isRoot ? .zero : superview.alignmentRectInsets
         let reference = autoresizingReference ?? superview.bounds.size
@@ -174,7 +174,7 @@ extension UIView {
         return (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-")
     }
 
-    // MARK: Intrinsic content size (spec 6.8)
+    // MARK: Intrinsic content size (TheUIKitLayer.md)
 
     /// A view with no intrinsic size on an axis returns this (−1).
     ///

@@ -155,7 +155,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     // MARK: Override points
 
     /// Whether the view relies on constraint-based layout; false by default. It has no effect here: the
-    /// engine is always used (spec 6.1).
+    /// engine is always used (TheUIKitLayer.md).
     ///
     ///     override class var requiresConstraintBasedLayout: Bool { true }
     open class var requiresConstraintBasedLayout: Bool { false }
@@ -229,7 +229,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///     UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)).sizeThatFits(.zero)   // (10, 20)
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// The insets from the frame to the alignment rect (spec 6.14): constraints and the intrinsic size describe
+    /// The insets from the frame to the alignment rect (TheUIKitLayer.md): constraints and the intrinsic size describe
     /// the alignment rect, and the layout pass writes it outset by these insets. `.zero` by default; a
     /// `UIImageView` reports its image's. A root's are not applied (its bounds are the layout space).
     ///
@@ -249,7 +249,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
     }
 
-    // MARK: Hierarchy (spec 6.2; the work is in UIView+Hierarchy.swift)
+    // MARK: Hierarchy (TheUIKitLayer.md; the work is in UIView+Hierarchy.swift)
 
     /// Appends `view` to the end of `subviews` (frontmost). An existing subview moves to the end; a view with
     /// another superview is first removed from it; adding the receiver or an ancestor is refused with an
@@ -364,7 +364,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///     override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); updateHeader() }
     open func safeAreaInsetsDidChange() {}
 
-    // MARK: Stored appearance (spec 6.4)
+    // MARK: Stored appearance (TheUIKitLayer.md)
 
     /// An integer you can use to find the view with `viewWithTag(_:)`.
     ///
@@ -444,7 +444,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///     imageView.layer.cornerRadius = imageView.frame.width / 2
     public var layer: CALayer { storedLayer }
 
-    // MARK: Geometry (spec 6.3)
+    // MARK: Geometry (TheUIKitLayer.md)
 
     /// The rectangle in the superview's coordinates. Setting it keeps the bounds origin; a non-finite value
     /// is refused with a diagnostic.
@@ -552,7 +552,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
             items: [self]), in: rootView.engine)
     }
 
-    // MARK: Layout direction (spec 6.5)
+    // MARK: Layout direction (TheUIKitLayer.md)
 
     /// Default `.unspecified`; changing it re-resolves the leading/trailing constraints it affects.
     ///
@@ -588,7 +588,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         }
     }
 
-    // MARK: Anchors (spec 6.11)
+    // MARK: Anchors (TheUIKitLayer.md)
 
     /// The leading edge.
     ///
@@ -639,7 +639,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///     image.heightAnchor.constraint(equalTo: image.widthAnchor)
     public var heightAnchor: NSLayoutDimension { anchors.dimension(.height, of: self) }
 
-    // MARK: Baselines (spec 7.4)
+    // MARK: Baselines (TheUIKitLayer.md)
 
     /// The view whose first baseline is this view's (default: `forLastBaselineLayout`). Must be the view or a
     /// descendant.
@@ -683,7 +683,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         return "\(String(describing: type(of: self))):\(addressString(self))"
     }
 
-    // MARK: Description (spec 6.17)
+    // MARK: Description (TheUIKitLayer.md)
 
     /// UIKit's pattern: `<UIView: 0x…; frame = (0 0; 320 480)[; hidden = YES]…[; identifier = 'title']>`.
     ///
@@ -723,7 +723,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     func boundsOriginDidChange() {}
 
     /// Called by the layout pass right after it wrote this view's frame (a wrapping label re-measures here,
-    /// spec 9 step 4). No-op for `UIView`.
+    /// TheUIKitLayer.md step 4). No-op for `UIView`.
     func layoutDidWriteFrame(previous: CGRect) {}
 
     // MARK: Hooks for the view classes of part 2 (labels, stacks, colors)

@@ -12,7 +12,7 @@ public enum CoordinateSpace: Hashable {
     case named(AnyHashable)
 }
 
-/// The size and position of a `GeometryReader`, read while its content is built (SWIFTUI.md 8).
+/// The size and position of a `GeometryReader`, read while its content is built (SwiftLayoutUI.md).
 ///
 ///     GeometryReader { proxy in
 ///         Text("\(proxy.size.width)")   // the reader's width
@@ -43,7 +43,7 @@ public struct GeometryProxy {
 }
 
 /// A container that takes the whole proposal (nil → 10, like a shape) and builds its content from its own
-/// size and position; the content is proposed that size and placed at the top-leading corner (SWIFTUI.md 8).
+/// size and position; the content is proposed that size and placed at the top-leading corner (SwiftLayoutUI.md).
 ///
 ///     GeometryReader { proxy in
 ///         LazyVGrid(columns: [GridItem(.adaptive(minimum: proxy.size.width / 3))]) { … }
@@ -102,7 +102,7 @@ final class GeometryReaderContent {
 
 /// A scrollable region: its content is proposed nil along the scroll axes (its ideal length) and the
 /// proposal across them; the scroll view reports the proposal (nil → the content's size) and places the
-/// content at its leading/top edge, centered across (SWIFTUI.md 8). Several views are stacked in an implicit
+/// content at its leading/top edge, centered across (SwiftLayoutUI.md). Several views are stacked in an implicit
 /// `VStack` (`HStack` for a horizontal-only scroll view).
 ///
 ///     ScrollView { VStack { ForEach(0..<100) { Text("Row \($0)") } } }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A column of a `LazyVGrid` (a row of a `LazyHGrid`): fixed, flexible, or adaptive (SWIFTUI.md 9).
+/// A column of a `LazyVGrid` (a row of a `LazyHGrid`): fixed, flexible, or adaptive (SwiftLayoutUI.md).
 ///
 ///     LazyVGrid(columns: [GridItem(.fixed(80)), GridItem(.flexible()), GridItem(.adaptive(minimum: 50))]) { … }
 public struct GridItem: Sendable {
@@ -56,7 +56,7 @@ struct GridTrack {
     var alignment: Alignment?
 }
 
-/// The tracks of a grid for an available length `available` (SWIFTUI.md 9).
+/// The tracks of a grid for an available length `available` (SwiftLayoutUI.md).
 ///
 /// Fixed items take their length; the flexible and adaptive ones share what is left **in item order** (each
 /// offered `rest / items left`, clamped to its bounds, as the documentation's "divided by the number of

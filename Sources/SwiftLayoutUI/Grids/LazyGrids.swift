@@ -87,7 +87,7 @@ struct GridLayout: Layout, NamedLayout {
 }
 
 /// A grid that grows vertically: columns from `GridItem`s, items left to right then the next row
-/// (SWIFTUI.md 9). Every item is laid out ("lazy" has no meaning headless).
+/// (SwiftLayoutUI.md). Every item is laid out ("lazy" has no meaning headless).
 ///
 ///     LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 0) {
 ///         ForEach(cards) { CardView(card: $0).aspectRatio(2/3, contentMode: .fit) }

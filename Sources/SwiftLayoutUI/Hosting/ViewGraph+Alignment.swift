@@ -4,7 +4,7 @@ extension ViewGraph {
     /// The explicit value of guide `key` for `node` of size `s` proposed `p`: what the node's own kind gives
     /// (a text's baselines, a modifier's child's value moved into its coordinates, a container's merged
     /// value), then the node's `alignmentGuide` overrides in order, the first `overrideLimit` of them
-    /// (SWIFTUI.md 6).
+    /// (SwiftLayoutUI.md).
     func explicitValue(_ node: Int32, _ key: AlignmentKey, proposal p: ProposedViewSize, size s: CGSize,
                        overrideLimit: Int) -> CGFloat? {
         guard nodes[Int(node)].mayHaveExplicit else { return nil }
@@ -60,7 +60,7 @@ extension ViewGraph {
 
     /// A container's value for `key` merged from its subviews placed in `(0, 0, s)`: custom guides as the mean
     /// of the subviews' explicit values, first baselines the smallest, last baselines the largest; the
-    /// built-in edge and center guides do not leave a container (SWIFTUI.md 6).
+    /// built-in edge and center guides do not leave a container (SwiftLayoutUI.md).
     func mergedExplicitValue(_ key: AlignmentKey, placements: [(child: Int32, origin: CGPoint, proposal: ProposedViewSize)])
         -> CGFloat? {
         guard key.kind != .builtIn else { return nil }

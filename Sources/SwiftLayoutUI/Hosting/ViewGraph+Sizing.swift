@@ -1,7 +1,7 @@
 import Foundation
 
 extension ViewGraph {
-    /// The size `node` chooses for `p` (SWIFTUI.md 3, 4, 8); `p` is already sanitized.
+    /// The size `node` chooses for `p` (SwiftLayoutUI.md); `p` is already sanitized.
     func computeSize(_ node: Int32, _ p: ProposedViewSize) -> CGSize {
         switch nodes[Int(node)].kind {
         case let .shape(sizing, _, _):
@@ -51,8 +51,8 @@ extension ViewGraph {
         }
     }
 
-    /// Text on the platform's model (UIKIT.md 10): nil width is one line per paragraph; a width wraps; a height
-    /// that is too small keeps as many whole lines as fit, at least one (SWIFTUI.md 3).
+    /// Text on the platform's model (TextMetrics.md): nil width is one line per paragraph; a width wraps; a height
+    /// that is too small keeps as many whole lines as fit, at least one (SwiftLayoutUI.md).
     func textLayout(_ text: TextContent, _ p: ProposedViewSize) -> TextLayout {
         let width = p.width.flatMap { $0.isFinite ? $0 : nil }
         let limit = text.lineLimit ?? 0
@@ -74,7 +74,7 @@ extension ViewGraph {
         return layout
     }
 
-    /// Along its stack's axis any length ≥ `minLength`, across it 0; outside a stack, both ways (SWIFTUI.md 3).
+    /// Along its stack's axis any length ≥ `minLength`, across it 0; outside a stack, both ways (SwiftLayoutUI.md).
     func spacerSize(minLength: CGFloat, axis: Axis?, _ p: ProposedViewSize) -> CGSize {
         func along(_ v: CGFloat?) -> CGFloat { max(v ?? minLength, minLength) }
         switch axis {
@@ -152,7 +152,7 @@ extension ViewGraph {
     }
 
     /// Proposes nil along the scroll axes and the proposal across them; reports the proposal, nil taking the
-    /// content's size (SWIFTUI.md 8).
+    /// content's size (SwiftLayoutUI.md).
     func scrollViewSize(_ node: Int32, _ axes: Axis.Set, _ p: ProposedViewSize) -> CGSize {
         let content = size(child(node), scrollContentProposal(axes, p))
         return CGSize(width: p.width ?? content.width, height: p.height ?? content.height)

@@ -15,7 +15,7 @@ nonisolated struct UnaryModifierView<Content: View>: View {
 nonisolated extension View {
     /// Pads the view on `edges` by `length` (nil: 16, SwiftUI's default on iOS). The child is proposed the
     /// proposal minus the insets (never below 0; nil stays nil) and the modifier reports the child's size plus
-    /// the insets (SWIFTUI.md 4).
+    /// the insets (SwiftLayoutUI.md).
     ///
     ///     Text("Hello").padding(10)          // 63 × 41
     ///     Text("Hello").padding(.vertical)   // 43 × 53

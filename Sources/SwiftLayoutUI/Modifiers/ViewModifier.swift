@@ -1,6 +1,6 @@
 import Foundation
 
-/// A reusable modifier: `body(content:)` builds a view around the content (SWIFTUI.md 4).
+/// A reusable modifier: `body(content:)` builds a view around the content (SwiftLayoutUI.md).
 ///
 ///     struct Card: ViewModifier {
 ///         func body(content: Content) -> some View { content.padding(8).background(Color.white) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The result of a layout: a tree of placed views with their frames in the host's coordinates, rounded to
-/// the pixel grid once, when reported (SWIFTUI.md 11).
+/// the pixel grid once, when reported (SwiftLayoutUI.md).
 ///
 ///     let placed = PlacedView.layout(Text("Hello").padding(10), in: CGSize(width: 300, height: 300))
 ///     print(placed)

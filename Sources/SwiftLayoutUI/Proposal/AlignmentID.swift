@@ -1,6 +1,6 @@
 import Foundation
 
-/// A type that identifies an alignment guide and gives its default value (SWIFTUI.md 6).
+/// A type that identifies an alignment guide and gives its default value (SwiftLayoutUI.md).
 ///
 /// Define one to line views up across containers:
 ///
@@ -15,7 +15,7 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// How a guide travels out of a container (SWIFTUI.md 6).
+/// How a guide travels out of a container (SwiftLayoutUI.md).
 enum AlignmentKind: Sendable {
     /// `.leading`, `.center`, `.trailing`, `.top`, `.bottom`: never leave a multi-child container.
     case builtIn

@@ -152,7 +152,7 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// The direction in which leading and trailing run. Only left-to-right is laid out (SWIFTUI.md 5, **[more]**).
+/// The direction in which leading and trailing run. Only left-to-right is laid out (SwiftLayoutUI.md, **[more]**).
 ///
 ///     subviews.layoutDirection   // .leftToRight
 public enum LayoutDirection: Hashable, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A proposal for the size of a view (SWIFTUI.md 1).
+/// A proposal for the size of a view (SwiftLayoutUI.md).
 ///
 /// A parent proposes, the child chooses its own size. In each dimension `nil` asks for the view's ideal size,
 /// `0` for its minimum and `.infinity` for its maximum.
@@ -65,7 +65,7 @@ extension ProposedViewSize {
             : ProposedViewSize(width: across, height: along)
     }
 
-    /// NaN becomes nil and negative lengths 0, so that a bad proposal never reaches a view (SWIFTUI.md 1).
+    /// NaN becomes nil and negative lengths 0, so that a bad proposal never reaches a view (SwiftLayoutUI.md).
     var sanitized: ProposedViewSize {
         func clean(_ v: CGFloat?) -> CGFloat? {
             guard let v else { return nil }

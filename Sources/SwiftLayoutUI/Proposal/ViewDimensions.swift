@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's size and its alignment guides, as a container sees it (SWIFTUI.md 6).
+/// A view's size and its alignment guides, as a container sees it (SwiftLayoutUI.md).
 ///
 /// Read a guide with a subscript: the view's explicit value if it set one (`alignmentGuide(_:computeValue:)`),
 /// else the guide's default.

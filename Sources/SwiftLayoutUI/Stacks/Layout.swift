@@ -1,6 +1,6 @@
 import Foundation
 
-/// A container's geometry: how it sizes itself for a proposal and places its subviews (iOS 16, SWIFTUI.md 7).
+/// A container's geometry: how it sizes itself for a proposal and places its subviews (iOS 16, SwiftLayoutUI.md).
 ///
 /// Implement `sizeThatFits(proposal:subviews:cache:)` and `placeSubviews(in:proposal:subviews:cache:)`;
 /// use the layout like a container view. The built-in `HStackLayout`, `VStackLayout` and `ZStackLayout` are
@@ -98,7 +98,7 @@ extension Layout {
         unionSpacing(subviews)
     }
 
-    /// Merges the subviews' explicit values (SWIFTUI.md 6).
+    /// Merges the subviews' explicit values (SwiftLayoutUI.md).
     ///
     ///     layout.explicitAlignment(of: .leading, in: bounds, proposal: p, subviews: s, cache: &c)   // nil
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
@@ -106,7 +106,7 @@ extension Layout {
         mergedAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    /// Merges the subviews' explicit values (SWIFTUI.md 6).
+    /// Merges the subviews' explicit values (SwiftLayoutUI.md).
     ///
     ///     layout.explicitAlignment(of: .firstTextBaseline, in: bounds, proposal: p, subviews: s, cache: &c)
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A proxy for one subview of a `Layout` container: ask its size, read its traits, place it (SWIFTUI.md 7).
+/// A proxy for one subview of a `Layout` container: ask its size, read its traits, place it (SwiftLayoutUI.md).
 ///
 ///     let size = subview.sizeThatFits(.unspecified)
 ///     subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: ProposedViewSize(size))
@@ -63,7 +63,7 @@ public struct LayoutSubview: Equatable {
     }
 }
 
-/// The subviews of a `Layout` container, in the order of its content (SWIFTUI.md 7).
+/// The subviews of a `Layout` container, in the order of its content (SwiftLayoutUI.md).
 ///
 ///     for (index, subview) in subviews.enumerated() { … }
 public struct LayoutSubviews: RandomAccessCollection, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a stack shares its length among its subviews (SWIFTUI.md 5): the result for one proposal.
+/// How a stack shares its length among its subviews (SwiftLayoutUI.md): the result for one proposal.
 struct StackDistribution {
     var proposal: ProposedViewSize = .unspecified
     var pass: UInt32 = 0

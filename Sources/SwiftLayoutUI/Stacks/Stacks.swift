@@ -1,6 +1,6 @@
 import Foundation
 
-/// Arranges subviews in a row: SwiftUI's stack algorithm as a `Layout` (SWIFTUI.md 5, 7).
+/// Arranges subviews in a row: SwiftUI's stack algorithm as a `Layout` (SwiftLayoutUI.md).
 ///
 /// The least flexible subviews are sized first, higher `layoutPriority` groups before lower ones, spacers
 /// last; the row is as tall as its subviews aligned on `alignment`.
@@ -45,7 +45,7 @@ public struct HStackLayout: Layout, NamedLayout {
     }
 }
 
-/// Arranges subviews in a column: SwiftUI's stack algorithm as a `Layout` (SWIFTUI.md 5, 7).
+/// Arranges subviews in a column: SwiftUI's stack algorithm as a `Layout` (SwiftLayoutUI.md).
 ///
 ///     VStackLayout(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
 public struct VStackLayout: Layout, NamedLayout {
@@ -93,7 +93,7 @@ func validSpacing(_ spacing: CGFloat?) -> CGFloat? {
     return spacing.isFinite && spacing >= 0 ? spacing : nil
 }
 
-/// Overlays subviews, aligned on both guides of `alignment` (SWIFTUI.md 5).
+/// Overlays subviews, aligned on both guides of `alignment` (SwiftLayoutUI.md).
 ///
 /// Every subview is proposed the stack's proposal; the stack is, per axis, as large as its largest
 /// highest-priority subview; later subviews are in front.
@@ -135,7 +135,7 @@ public struct ZStackLayout: Layout, NamedLayout {
     }
 }
 
-/// A row of views (SWIFTUI.md 5).
+/// A row of views (SwiftLayoutUI.md).
 ///
 ///     HStack(alignment: .top, spacing: 8) {
 ///         Color.gray.frame(width: 40, height: 40)
@@ -164,7 +164,7 @@ public nonisolated struct HStack<Content: View>: View {
     }
 }
 
-/// A column of views (SWIFTUI.md 5).
+/// A column of views (SwiftLayoutUI.md).
 ///
 ///     VStack(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
 public nonisolated struct VStack<Content: View>: View {
@@ -190,7 +190,7 @@ public nonisolated struct VStack<Content: View>: View {
     }
 }
 
-/// Views on top of each other (SWIFTUI.md 5).
+/// Views on top of each other (SwiftLayoutUI.md).
 ///
 ///     ZStack(alignment: .bottomTrailing) { Color.blue; Text("Badge") }
 public nonisolated struct ZStack<Content: View>: View {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view's preferred spacing to its neighbours, per edge (SWIFTUI.md 5).
+/// A view's preferred spacing to its neighbours, per edge (SwiftLayoutUI.md).
 ///
 /// The distance between two adjacent views is the smaller of the two facing edges' preferences: 8 between
 /// most views (the system spacing), 0 next to a `Spacer`. A container's spacing is the union (the larger

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font for texts: the system text styles at the default content size, or a system font of a given size
-/// (SWIFTUI.md 3). Sizes are the platform's `preferredFont(forTextStyle:)` table; `.body` is 17 pt.
+/// (SwiftLayoutUI.md). Sizes are the platform's `preferredFont(forTextStyle:)` table; `.body` is 17 pt.
 ///
 ///     Text("Title").font(.title)            // 28 pt
 ///     Text("Note").font(.system(size: 12))

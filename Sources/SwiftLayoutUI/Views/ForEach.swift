@@ -1,6 +1,6 @@
 import Foundation
 
-/// Views computed from a collection; in a container each element's views are separate subviews (SWIFTUI.md 2).
+/// Views computed from a collection; in a container each element's views are separate subviews (SwiftLayoutUI.md).
 ///
 ///     VStack { ForEach(["Mon", "Tue"], id: \.self) { Text($0) } }
 ///     HStack { ForEach(0..<3) { Color.red.frame(width: CGFloat($0 + 1) * 10) } }

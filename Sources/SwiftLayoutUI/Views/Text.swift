@@ -1,6 +1,6 @@
 import Foundation
 
-/// Text laid out by the platform's text model, the same measurer as `UILabel` (SWIFTUI.md 3, UIKIT.md 10).
+/// Text laid out by the platform's text model, the same measurer as `UILabel` (SwiftLayoutUI.md, TextMetrics.md).
 ///
 /// Proposed no width, a text is one line per paragraph at its natural width; proposed a width, it wraps to
 /// fit; proposed a height too small for its lines, it keeps as many whole lines as fit (at least one). Its

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A piece of user interface: a value whose `body` is made of other views (SWIFTUI.md 2).
+/// A piece of user interface: a value whose `body` is made of other views (SwiftLayoutUI.md).
 ///
 /// Layout is a pure function of the view value and the proposal: the same value proposed the same size
 /// lays out the same way, every time.

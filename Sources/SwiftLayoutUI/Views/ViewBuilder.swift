@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds views from closures: sequences, `if`, `if`/`else`, `switch`, optional content and `#available`
-/// (SWIFTUI.md 2).
+/// (SwiftLayoutUI.md).
 ///
 ///     VStack {
 ///         Text("Title")
