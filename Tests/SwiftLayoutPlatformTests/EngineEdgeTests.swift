@@ -41,6 +41,9 @@ import Testing
         }
         #expect(quiet.isEmpty)
         #expect(wide.isBroken)
+        #expect(!wide.solverConstraints.isEmpty)
+        #expect(wide.solverConstraints.allSatisfy { root.engine.solver.hasConstraint($0) })
+        #expect(!child.hasAmbiguousLayout)
         #expect(child.frame == rect(0, 0, 250, 10))
         atMost250.isActive = false
         root.layoutIfNeeded()
