@@ -23,6 +23,8 @@ final class LayoutEngine {
     var needsSolve = true
     /// Set once a view of the hierarchy depends on its safe area (see `UIView.dependsOnSafeArea`).
     var hasSafeAreaDependents = false
+    /// Set once the hierarchy holds a scroll view: constraints then look for offsets (UIKIT-2 §4.3).
+    var containsScrollViews = false
     /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
     var currentContext: LayoutDiagnostic.Context = .activation
     /// Set during the last round a layout pass allows: what that round changes (`LayoutRoundRecorder`).
@@ -37,7 +39,9 @@ final class LayoutEngine {
 
     private struct WeakItem { weak var item: AnyObject? }
 
-    var builder: ExpressionBuilder { ExpressionBuilder(state: { $0.layoutState }) }
+    var builder: ExpressionBuilder {
+        ExpressionBuilder(state: { $0.layoutState }, looksForScrollViews: containsScrollViews)
+    }
 
     init(root: UIView) {
         self.root = root
@@ -467,6 +471,7 @@ final class LayoutEngine {
     func absorb(_ other: LayoutEngine) {
         other.dropEncapsulatedSize()
         let moving = other.sortedMembers
+        containsScrollViews = containsScrollViews || other.containsScrollViews
         for constraint in moving { other.remove(constraint) }
         for constraint in moving { add(constraint, context: .hierarchy) }
         hasSafeAreaDependents = hasSafeAreaDependents || other.hasSafeAreaDependents
@@ -484,6 +489,7 @@ final class LayoutEngine {
             }
         }
         moving.sort { $0.activationSequence < $1.activationSequence }
+        if containsScrollViews { target.containsScrollViews = true }
         for constraint in moving { remove(constraint) }
         for constraint in moving { target.add(constraint, context: .hierarchy) }
         if hasSafeAreaDependents { target.hasSafeAreaDependents = true }
