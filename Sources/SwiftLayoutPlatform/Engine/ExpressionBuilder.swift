@@ -8,6 +8,9 @@ import SwiftLayoutSolver
 struct ExpressionBuilder {
     /// The variables to use for an item (the engine's own, or fresh ones while fitting).
     var state: (LayoutItem) -> ItemLayoutState
+    /// Whether constraints look for scroll views among their items' ancestors (UIKIT-2 §4.3, §4.4): false for
+    /// an engine whose hierarchy has none.
+    var looksForScrollViews = true
 
     func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                     _ direction: UIUserInterfaceLayoutDirection) -> LinearExpression {

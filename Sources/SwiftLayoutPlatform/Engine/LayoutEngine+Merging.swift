@@ -7,6 +7,7 @@ extension LayoutEngine {
     func absorb(_ other: LayoutEngine) {
         other.dropEncapsulatedSize()
         let moving = other.sortedMembers
+        containsScrollViews = containsScrollViews || other.containsScrollViews
         for constraint in moving { other.remove(constraint) }
         for constraint in moving { add(constraint, context: .hierarchy) }
         hasSafeAreaDependents = hasSafeAreaDependents || other.hasSafeAreaDependents
@@ -24,6 +25,7 @@ extension LayoutEngine {
             }
         }
         moving.sort { $0.activationSequence < $1.activationSequence }
+        if containsScrollViews { target.containsScrollViews = true }
         for constraint in moving { remove(constraint) }
         for constraint in moving { target.add(constraint, context: .hierarchy) }
         if hasSafeAreaDependents { target.hasSafeAreaDependents = true }

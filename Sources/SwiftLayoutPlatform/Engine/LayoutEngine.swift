@@ -23,6 +23,8 @@ final class LayoutEngine {
     var needsSolve = true
     /// Set once a view of the hierarchy depends on its safe area (see `UIView.dependsOnSafeArea`).
     var hasSafeAreaDependents = false
+    /// Set once the hierarchy holds a scroll view: constraints then look for offsets (UIKIT-2 §4.3).
+    var containsScrollViews = false
     /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
     var currentContext: LayoutDiagnostic.Context = .activation
     /// Set during the last round a layout pass allows: what that round changes (`LayoutRoundRecorder`).
@@ -61,7 +63,7 @@ final class LayoutEngine {
             let state = item.layoutState
             register(item, state)
             return state
-        })
+        }, looksForScrollViews: containsScrollViews)
     }
 
     init(root: UIView) {

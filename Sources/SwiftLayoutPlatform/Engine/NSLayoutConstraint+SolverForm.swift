@@ -48,29 +48,11 @@ extension NSLayoutConstraint {
         terms.reserveCapacity(4)
         var k = 0.0
         let sign1 = mirrorsX && axis1 == .x ? -1.0 : 1.0
-        // A scroll view related to its own content follows the legacy rule (UIKIT-2 §4.4).
-        let role1 = second == nil ? ScrollViewRole.plain : scrollViewRole(of: first, other: second)
-        if role1 != .plain, let scroll = first as? UIScrollView {
-            builder.accumulate(scroll, storedFirstAttribute, direction, sign1, role: role1, for: self,
-                               into: &terms, constant: &k)
-        } else {
-            builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
-        }
+        builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
         if let second {
             let m = Double(storedMultiplier)
             let sign2 = mirrorsX && axis2 == .x ? -1.0 : 1.0
-            let role2 = scrollViewRole(of: second, other: first)
-            if role2 != .plain, let scroll = second as? UIScrollView {
-                builder.accumulate(scroll, storedSecondAttribute, direction, -m * sign2, role: role2, for: self,
-                                   into: &terms, constant: &k)
-            } else {
-                builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, into: &terms, constant: &k)
-            }
-            // An item inside a scroll view below the installing view is measured where it shows (UIKIT-2 §4.3).
-            if let installer = installedView ?? first.installationView {
-                k -= sign1 * scrollOffset(of: first, axis: axis1, installer: installer)
-                k += m * sign2 * scrollOffset(of: second, axis: axis2, installer: installer)
-            }
+            builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, into: &terms, constant: &k)
             if originShift, let context {
                 let origin = builder.state(context)
                 if crossAxis {
@@ -83,6 +65,11 @@ extension NSLayoutConstraint {
                     // −o + m × o on the shared axis.
                     terms.append(Term(axis1 == .x ? origin.x : origin.y, m - 1))
                 }
+            }
+            if builder.looksForScrollViews {
+                // Scroll views: the legacy rule and the offsets (UIKIT-2 §4.3, §4.4).
+                adjustForScrollViews(builder, first, axis1, sign1, second, axis2, -m * sign2, direction: direction,
+                                     terms: &terms, constant: &k)
             }
         }
         specs.append(SolverSpec(expression: LinearExpression(terms, constant: k + factor * Double(storedConstant)),

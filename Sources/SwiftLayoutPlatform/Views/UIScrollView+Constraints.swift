@@ -34,6 +34,28 @@ extension NSLayoutConstraint {
         }
     }
 
+    /// Rewrites a constraint's expression for the scroll views among its items (built as for plain views):
+    /// a scroll view's side under the legacy rule or attached to its frame is taken out and put back with
+    /// its meaning, and each side inside a scroll view below the installing view is measured where it shows.
+    /// A side is its item, its attribute's axis and its coefficient in the expression.
+    func adjustForScrollViews(_ builder: ExpressionBuilder, _ first: LayoutItem, _ axis1: Attribute.AxisKind,
+                              _ coefficient1: Double, _ second: LayoutItem, _ axis2: Attribute.AxisKind,
+                              _ coefficient2: Double, direction: UIUserInterfaceLayoutDirection,
+                              terms: inout [Term], constant: inout Double) {
+        func replace(_ item: LayoutItem, _ other: LayoutItem, _ attribute: Attribute, _ coefficient: Double) {
+            let role = scrollViewRole(of: item, other: other)
+            guard role != .plain, let scroll = item as? UIScrollView else { return }
+            builder.accumulate(scroll, attribute, direction, -coefficient, into: &terms, constant: &constant)
+            builder.accumulate(scroll, attribute, direction, coefficient, role: role, for: self,
+                               into: &terms, constant: &constant)
+        }
+        replace(first, second, storedFirstAttribute, coefficient1)
+        replace(second, first, storedSecondAttribute, coefficient2)
+        guard let installer = installedView ?? first.installationView else { return }
+        constant -= coefficient1 * scrollOffset(of: first, axis: axis1, installer: installer)
+        constant -= coefficient2 * scrollOffset(of: second, axis: axis2, installer: installer)
+    }
+
     /// How far a location of `item` on `axis` moves on screen when measured from `installer`: the sum of the
     /// offsets of the scroll views strictly between them that contain the item (§4.3). Each such scroll
     /// view records this constraint as depending on its offset.

@@ -128,6 +128,7 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         markDependsOnSafeArea()   // adjustedContentInset reads the safe area after each pass
+        engine.containsScrollViews = true
     }
 
     /// For source compatibility; the coder is ignored.
@@ -137,6 +138,7 @@ open class UIScrollView: UIView {
         super.init(coder: coder)
         clipsToBounds = true
         markDependsOnSafeArea()
+        engine.containsScrollViews = true
     }
 
     // MARK: Offset (§4.1)
