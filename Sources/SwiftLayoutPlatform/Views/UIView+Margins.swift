@@ -127,7 +127,8 @@ extension UIView {
     /// views the getter returns how far the unsafe bands of the view's source (the nearest ancestor that is
     /// the root or a view controller's view) overlap the view, edge by edge, as of the last layout pass
     /// (UIKIT-2 §9): never more than the source's own inset, and nothing for a part of the view outside the
-    /// source. A value set on a non-root view applies once the view is a root.
+    /// source. A value set on a non-root view applies once the view is a root. A view controller's view adds the
+    /// controller's `additionalSafeAreaInsets` (UIKIT-2 §5.4).
     ///
     ///     root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
     ///     root.layoutIfNeeded()
@@ -163,7 +164,7 @@ extension UIView {
         return nil
     }
 
-    /// Whether the view's own safe area is the source of its descendants': a root.
+    /// Whether the view's own safe area is the source of its descendants': a root or a view controller's view.
     var isSafeAreaSource: Bool { storedSuperview == nil || viewDelegate != nil }
 
     /// The non-root safe area insets implied by the current frames (UIKIT-2 §9): on each edge, how far the
