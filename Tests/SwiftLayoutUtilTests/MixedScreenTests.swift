@@ -5,6 +5,13 @@ import SwiftLayoutTesting
 import SwiftLayoutUtil
 import Testing
 
+/// SwiftUI content hosting a UIKit card: `title` beside the card fixed at its compressed 59 × 37, 8 apart,
+/// padded by 8.
+@MainActor
+func hostedRow(_ title: String) -> some View {
+    HStack(spacing: 8) { Text(title); CardView().fixedSize() }.padding(8)
+}
+
 /// A UIKit screen laid out with the SwiftLayout DSL that hosts SwiftUI content hosting a UIKit card
 /// (SWIFTUI.md 10, 11).
 @MainActor
@@ -18,7 +25,7 @@ import Testing
         let title = UILabel()
         title.text = "Hello"
         title.accessibilityIdentifier = "title"
-        let hosted = _UIHostingView(rootView: HStack(spacing: 8) { Text("A"); CardView().fixedSize() }.padding(8))
+        let hosted = _UIHostingView(rootView: hostedRow("A"))
         hosted.sizingOptions = .intrinsicContentSize
         hosted.accessibilityIdentifier = "hosted"
         let activation = screen.sublayout {
@@ -62,5 +69,48 @@ import Testing
         assertLayoutSnapshot(of: screen, as: .ascii, named: "ascii")
         assertLayoutSnapshot(of: screen, as: .svg)
         withExtendedLifetime(activation) {}
+    }
+
+    /// A hosting controller as the child of a UIKit controller, its view placed by a SwiftLayout `sublayout`:
+    /// sized by its content as the hosting view above (92 × 53); "Hello" (43) in place of "A" (9) makes the
+    /// content 34 wider, 126 × 53, and with `.intrinsicContentSize` the view follows. `sizeThatFits(in:)`
+    /// proposes the width (the row does not grow), and `.preferredContentSize` tracks the ideal size.
+    @Test func aHostingControllerInAUIKitControllersScreen() {
+        let parent = UIViewController()
+        parent.view.frame = CGRect(x: 0, y: 0, width: 240, height: 200)
+        let hosting = UIHostingController(rootView: hostedRow("A"))
+        hosting.sizingOptions = [.intrinsicContentSize, .preferredContentSize]
+        parent.addChild(hosting)
+        let activation = parent.view.sublayout {
+            hosting.view.anchors {
+                Anchors.top.equalToSuper(constant: 37)
+                Anchors.leading.equalToSuper(constant: 16)
+            }
+        }.active()
+        hosting.didMove(toParent: parent)
+        parent.view.layoutIfNeeded()
+        #expect(hosting.view.frame == CGRect(x: 16, y: 37, width: 92, height: 53))
+        #expect(hosting.placedContent?.first(named: "card")?.frame == CGRect(x: 25, y: 8, width: 59, height: 37))
+        #expect(hosting.sizeThatFits(in: CGSize(width: 240, height: CGFloat.infinity)) == CGSize(width: 92, height: 53))
+        #expect(hosting.preferredContentSize == CGSize(width: 92, height: 53))
+
+        hosting.rootView = hostedRow("Hello")
+        parent.view.layoutIfNeeded()
+        #expect(hosting.view.frame == CGRect(x: 16, y: 37, width: 126, height: 53))
+        #expect(hosting.preferredContentSize == CGSize(width: 126, height: 53))
+        #expect(activation.diagnostics.isEmpty)
+    }
+
+    /// A controller's view is loaded when first read, the size of the main screen; the content is laid out in
+    /// it: a 50 × 50 colour in the middle.
+    @Test func aHostingControllersViewLaysTheContentOutInItsBounds() {
+        let hosting = UIHostingController(rootView: Color.red.frame(width: 50, height: 50))
+        #expect(!hosting.isViewLoaded)
+        #expect(hosting.placedContent == nil)
+        let bounds = UIScreen.main.bounds
+        hosting.view.layoutIfNeeded()
+        #expect(hosting.view.frame == bounds)
+        #expect(hosting.placedContent?.first(named: "Color")?.frame
+                == CGRect(x: (bounds.width - 50) / 2, y: (bounds.height - 50) / 2, width: 50, height: 50))
     }
 }
