@@ -10,7 +10,7 @@ struct Result {
     /// Operation counts for one run (the first; runs are deterministic), `operations` first.
     let counters: Counters?
     /// This median over the same phase's median at a tenth of the size, when that was measured in the
-    /// same run (the growth from N = 1,000 to 10,000 that WORKLOADS.md bounds).
+    /// same run (the growth from N = 1,000 to 10,000 that Performance.md bounds).
     var growth: (fromN: Int, ratio: Double)? = nil
 
     /// One line of JSON in Performance.md's shape, keys in a fixed order.

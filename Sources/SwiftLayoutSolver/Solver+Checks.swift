@@ -1,5 +1,5 @@
 #if SWIFTLAYOUT_INTERNAL_CHECKS
-/// Invariant checks, compiled only with `-D SWIFTLAYOUT_INTERNAL_CHECKS` and run after every public
+/// Invariant checks, compiled only with `-D TheDSL.md_INTERNAL_CHECKS` and run after every public
 /// call: the column index matches the rows, rows are sorted and never mention a basic symbol,
 /// restricted rows are feasible, the objective mentions only parametric symbols and is optimal, and
 /// every definition's expansion matches its terms.

@@ -1,7 +1,7 @@
 import SwiftLayoutUI
 
 extension FrameSnapshot {
-    /// A snapshot of SwiftUI content as it was placed (SWIFTUI.md 11), so that the frame table, the ASCII and
+    /// A snapshot of SwiftUI content as it was placed (SwiftLayoutUI.md), so that the frame table, the ASCII and
     /// SVG renders and the snapshot assertions work on it as on a `UIView` hierarchy.
     ///
     /// The placed tree's root (the host) is the snapshot's root. Each placed view becomes an item named by

@@ -1,7 +1,7 @@
 import SwiftLayoutUI
 import SwiftLayoutUtil
 
-/// The SwiftUI screen (`--screen swiftui`, SWIFTUI.md 11): a title, seed 000's day list (seven padded labels
+/// The SwiftUI screen (`--screen swiftui`, SwiftLayoutUI.md): a title, seed 000's day list (seven padded labels
 /// on red cards, centered in a 200-point column) and seed 003's responsive grid (an adaptive column whose
 /// minimum width makes the cards fill the space left without scrolling). `mondayGuide` sets Monday's center
 /// alignment guide, which shifts it and widens the stack.

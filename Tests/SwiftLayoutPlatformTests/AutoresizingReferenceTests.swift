@@ -3,7 +3,7 @@ import Testing
 @testable import SwiftLayoutPlatform
 
 /// The autoresizing mask is measured from the superview's size at the moment the frame, the mask or the
-/// superview was set, not at the first layout pass (UIKIT-2 §11).
+/// superview was set, not at the first layout pass (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif

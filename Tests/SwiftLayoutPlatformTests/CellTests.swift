@@ -33,7 +33,7 @@ private func fill(_ contentView: UIView) -> (title: UIView, body: UIView) {
     return (title, body)
 }
 
-/// UITableViewCell, UICollectionReusableView, UICollectionViewCell and self-sizing (UIKIT-2 §7).
+/// UITableViewCell, UICollectionReusableView, UICollectionViewCell and self-sizing (TheUIKitLayer.md).
 @MainActor
 @Suite struct CellTests {
     // MARK: §7.1 UITableViewCell
@@ -68,7 +68,7 @@ private func fill(_ contentView: UIView) -> (title: UIView, body: UIView) {
     }
 
     @Test func theContentViewFollowsACellResizedBeforeItsFirstPass() {
-        // UIKIT-2 §11 worked: 320 × 44 resized to 300 × 60 before any pass; Δ = −20 and +16 from the sizes at
+        // TheUIKitLayer.md worked: 320 × 44 resized to 300 × 60 before any pass; Δ = −20 and +16 from the sizes at
         // the time the content view's frame was set, so the content view becomes (0, 0, 300, 60).
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.frame = rect(0, 0, 300, 60)

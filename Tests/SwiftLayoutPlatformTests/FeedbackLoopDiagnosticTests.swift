@@ -12,7 +12,7 @@ private final class WideningRoot: UIView {
 }
 
 /// A pass that does not settle names the views that kept changing in its last round, and by how much
-/// (UIKIT-2 §9).
+/// (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif

@@ -7,13 +7,13 @@ private final class Sized: UIView {
     override var intrinsicContentSize: CGSize { CGSize(width: 72, height: UIView.noIntrinsicMetric) }
 }
 
-/// The safe area of a non-root view: how far its source's unsafe bands overlap it (UIKIT-2 §9).
+/// The safe area of a non-root view: how far its source's unsafe bands overlap it (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif
 @Suite struct SafeAreaSourceTests {
     @Test func aViewPushedPastTheRootByItsBottomMarginSettles() {
-        // ../shared/repros/platform-safe-area-feedback-loop.swift. The root's insets are zero, so every band is
+        // the random-testing repro `platform-safe-area-feedback-loop.swift`. The root's insets are zero, so every band is
         // empty and v's margins stay 8: y + 8 = 8 + (253 − 16)/2 + 4 = 130.5, so y = 122.5; y + h − 8 = 253 + 10,
         // so h = 148.5. (The old rule counted the 18 points below the root as inset, grew the bottom margin,
         // and the height, at every round.)

@@ -60,7 +60,7 @@ private final class OffsetWatcher: UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset) }
 }
 
-/// UIScrollView (UIKIT-2 §4): guides, content size, offsets, insets.
+/// UIScrollView (TheUIKitLayer.md): guides, content size, offsets, insets.
 @MainActor
 @Suite struct ScrollViewTests {
     // MARK: §4 defaults, §4.1 members
@@ -141,7 +141,7 @@ private final class OffsetWatcher: UIScrollViewDelegate {
     }
 
     @Test func theLegacyRuleAttachesEdgesToTheContentAndSizesToTheFrame() {
-        // Apple's recipe written against the scroll view itself (UIKIT-2 §4.4): the edges mean the content
+        // Apple's recipe written against the scroll view itself (TheUIKitLayer.md): the edges mean the content
         // guide's, the width the frame's. Same frames as with the guides: (0, 0, 320, 900).
         let (root, scroll) = makeScroll()
         let content = makeChild(of: scroll, id: "content")
@@ -291,7 +291,7 @@ private final class OffsetWatcher: UIScrollViewDelegate {
     }
 
     @Test func aContentViewPinnedToAnOuterViewFloatsAtItsVisiblePosition() {
-        // UIKIT-2 §4.3 worked: badge.top == root.top + 10 (installed on the root); at contentOffset.y == 200
+        // TheUIKitLayer.md worked: badge.top == root.top + 10 (installed on the root); at contentOffset.y == 200
         // the badge is measured where it shows, so its frame (content coordinates) has minY 10 + 200 = 210.
         let (root, scroll) = makeScroll()
         _ = pinContent(in: scroll)

@@ -7,7 +7,7 @@ import Testing
 // and the ascender 21 − 5 = 16.
 
 /// Text fields: intrinsic size from the text or placeholder plus the border padding, the rect methods, overlay
-/// views and baselines (UIKIT-2 §6).
+/// views and baselines (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif

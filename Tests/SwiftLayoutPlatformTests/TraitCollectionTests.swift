@@ -23,7 +23,7 @@ private func sizeClassCode(_ traits: UITraitCollection?) -> String {
     return "\(letter(traits.horizontalSizeClass))\(letter(traits.verticalSizeClass))@\(traits.displayScale)"
 }
 
-/// Trait collections: where they come from, and when views hear that they changed (UIKIT-2 §8).
+/// Trait collections: where they come from, and when views hear that they changed (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif

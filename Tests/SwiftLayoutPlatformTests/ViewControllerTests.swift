@@ -86,7 +86,7 @@ private func logging(_ names: String..., log: CallLog = CallLog()) -> [LoggingCo
 }
 
 /// View controllers: the lazy view, the layout callbacks around the view's, containment with UIKit's call
-/// contract, the window's root view controller, additional safe area and system minimum margins (UIKIT-2 §5).
+/// contract, the window's root view controller, additional safe area and system minimum margins (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif

@@ -3,7 +3,7 @@ import SwiftLayoutSolver
 
 /// Finite but extreme inputs the solver must take without trapping or a false internal error: the largest
 /// finite constant, and optional weights far above kiwi's strong. Each test is a program from the random
-/// testing of the platform (`shared/repros/solver-*.swift`), kept as found.
+/// testing of the platform (the random-testing repro `solver-*.swift`), kept as found.
 @Suite struct SolverExtremeValueTests {
     /// `solver-remove-max-constant-traps.swift`: the leaving-row search started its minimum at
     /// `greatestFiniteMagnitude`, so a ratio equal to it took the tie branch before any row was chosen.

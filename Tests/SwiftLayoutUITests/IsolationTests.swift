@@ -12,7 +12,7 @@ nonisolated func cardMadeAnywhere(_ title: String) -> some View {
     .padding(8)
 }
 
-/// Isolation as SwiftUI's (UIKIT-2 §12): views are made anywhere and laid out where their bodies run.
+/// Isolation as SwiftUI's (TheUIKitLayer.md): views are made anywhere and laid out where their bodies run.
 @MainActor
 @Suite struct IsolationTests {
     /// "Hello" is 43 × 21, padded by 4: 51 × 29 beside the 40 × 40 colour with 8 between: 99 × 40, padded by 8:
@@ -45,7 +45,7 @@ struct ParallelScreen: View {
 }
 
 /// Separate trees laid out on different threads at once need views that are not main-actor isolated
-/// (UIKIT-2 §12): the non-isolated configuration only.
+/// (TheUIKitLayer.md): the non-isolated configuration only.
 @Suite struct ParallelLayoutTests {
     static let widths: [CGFloat] = [320, 375, 414, 200, 768]
 

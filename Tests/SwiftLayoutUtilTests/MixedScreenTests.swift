@@ -13,7 +13,7 @@ func hostedRow(_ title: String) -> some View {
 }
 
 /// A UIKit screen laid out with the SwiftLayout DSL that hosts SwiftUI content hosting a UIKit card
-/// (SWIFTUI.md 10, 11).
+/// (SwiftLayoutUI.md).
 @MainActor
 @Suite struct MixedScreenTests {
     /// The title ("Hello", 43 × 21) 8 from the top and 16 from the leading edge; the hosting view 8 below it,

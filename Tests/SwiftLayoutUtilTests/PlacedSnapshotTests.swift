@@ -3,7 +3,7 @@ import SwiftLayoutUI
 import SwiftLayoutUtil
 import Testing
 
-/// A title over a row of two colours, padded by 8 (SWIFTUI.md 11's pictures of SwiftUI content).
+/// A title over a row of two colours, padded by 8 (SwiftLayoutUI.md's pictures of SwiftUI content).
 ///
 /// The title frame is 64 × 24 and the row 24 + 8 + 32 = 64 × 16, so the column is 64 × (24 + 8 + 16) = 48 and
 /// the padding 80 × 64; in a 120 × 80 host it is centered at (20, 8). The column is at (28, 16); the title

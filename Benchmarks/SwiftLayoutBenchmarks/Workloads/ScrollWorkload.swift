@@ -53,7 +53,7 @@ struct ScrollViews {
     }
 }
 
-/// scroll: a scroll view with N = 1,000 content rows (UIKIT-2 §4, issue 11's performance requirement).
+/// scroll: a scroll view with N = 1,000 content rows (TheUIKitLayer.md, issue 11's performance requirement).
 /// Phases: build + first layout; scroll (set `contentOffset.y`) + layout with nothing depending on the
 /// offset (the counters must stay at zero: no solver work); the same with a header pinned to the frame
 /// layout guide (one constant edit per scroll, one axis changing). Every scroll checks a row's frame (it
@@ -105,7 +105,7 @@ struct ScrollWorkload: Workload {
 
 /// cell_measure: measure a self-sizing table cell (title and body in its content view's margins) with
 /// `systemLayoutSizeFitting` at a required width of 375, the cell sitting in a root beside N other
-/// constrained views. The cost must not grow with N (UIKIT-2 §7.3).
+/// constrained views. The cost must not grow with N (TheUIKitLayer.md).
 struct CellMeasureWorkload: Workload {
     let name = "cell_measure"
 

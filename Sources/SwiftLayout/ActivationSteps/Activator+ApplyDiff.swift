@@ -11,11 +11,11 @@ extension Activator {
     static func applyDiff(_ diff: ConstraintDiff, recorded: [NSLayoutConstraint], declared: [Declared],
                           changes: inout ActivationChangeRecorder) -> [NSLayoutConstraint] {
         guard case .changed(var standing, let edits, let unmatched) = diff else {
-            changes.recordAllUntouched(recorded.count)  // change record (RENDERING §3)
+            changes.recordAllUntouched(recorded.count)  // change record (RenderingAndSnapshotTests.md)
             return recorded
         }
         // 5. Deactivate the unmatched records, in recorded order.
-        changes.recordEdits(edits, deactivating: unmatched)  // change record (RENDERING §3)
+        changes.recordEdits(edits, deactivating: unmatched)  // change record (RenderingAndSnapshotTests.md)
         if !unmatched.isEmpty { NSLayoutConstraint.deactivate(unmatched) }
 
         // 6. Apply the edits in place: one solver edit each.
@@ -29,7 +29,7 @@ extension Activator {
             fresh.append(constraint)
         }
         if !fresh.isEmpty { NSLayoutConstraint.activate(fresh) }
-        changes.recordActivated(fresh, declared: declared.count)  // change record (RENDERING §3)
+        changes.recordActivated(fresh, declared: declared.count)  // change record (RenderingAndSnapshotTests.md)
 
         // 8. Record.
         var result: [NSLayoutConstraint] = []

@@ -24,7 +24,7 @@ extension Activator {
         activation.storedDiagnostics = []
         for case .diagnostic(let diagnostic) in prepared.resolutions { activation.storedDiagnostics.append(diagnostic) }
         for diagnostic in activation.storedDiagnostics { diagnostic.report() }
-        activation.lastChanges = changes.changes  // change record (RENDERING §3)
+        activation.lastChanges = changes.changes  // change record (RenderingAndSnapshotTests.md)
         if force {
             let oldPairs = livePairs(of: old)
             forceLayout(entries) { !oldPairs.contains($0.pair) }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The activation pass of spec §6.2, as its steps: resolve the declarations, apply the hierarchy, diff the
+/// The activation pass of TheDSL.md, as its steps: resolve the declarations, apply the hierarchy, diff the
 /// constraints, apply the diff, report. Each step has its file in this folder.
 #if MainActorIsolation
 @MainActor
@@ -16,7 +16,7 @@ enum Activator {
         defer { activation.isUpdating = false }
 
         var prepared = resolveDeclarations(layout)
-        var changes = ActivationChangeRecorder()  // change record (RENDERING §3)
+        var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
         let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
         checkCommonAncestors(&prepared.resolutions)

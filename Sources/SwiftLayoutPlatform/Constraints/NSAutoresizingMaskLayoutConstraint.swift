@@ -1,7 +1,7 @@
 import Foundation
 
 /// The translation of a view's frame and autoresizing mask into required constraints, installed on the
-/// superview: per axis, the position and the size as linear functions of the superview's size (spec 6.6).
+/// superview: per axis, the position and the size as linear functions of the superview's size (TheUIKitLayer.md).
 /// Made by the library only.
 ///
 ///     // <NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 20   (active)>

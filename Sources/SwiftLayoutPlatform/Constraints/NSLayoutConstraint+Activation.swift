@@ -1,6 +1,6 @@
 import Foundation
 
-// Activation (spec 4.3, 6.7): validation, installation on the nearest common ancestor, the engine, and the
+// Activation (TheUIKitLayer.md): validation, installation on the nearest common ancestor, the engine, and the
 // changes an active constraint goes through.
 extension NSLayoutConstraint {
     /// Validates, installs on `explicitView` (`addConstraint`) or the nearest common ancestor, and adds the
@@ -100,7 +100,7 @@ extension NSLayoutConstraint {
             constraints: [self], items: layoutItems), in: engine)
     }
 
-    /// The rule of spec 4.3 this constraint breaks, as a diagnostic; nil when it is valid. `first` and
+    /// The rule of TheUIKitLayer.md this constraint breaks, as a diagnostic; nil when it is valid. `first` and
     /// `second` are the constraint's items, already read.
     func validationProblem(first: LayoutItem?, second: LayoutItem?) -> LayoutDiagnostic? {
         func invalid(_ message: String) -> LayoutDiagnostic {

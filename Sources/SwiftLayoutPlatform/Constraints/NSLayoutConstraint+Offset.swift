@@ -1,7 +1,7 @@
 import Foundation
 
 /// The distance `to − from` between two anchors on one axis: what an `anchorWithOffset(to:)` dimension is
-/// worth (spec 5.1). Items are held weakly, as a constraint's are. A class, so that an optional offset on
+/// worth (TheUIKitLayer.md). Items are held weakly, as a constraint's are. A class, so that an optional offset on
 /// every constraint and anchor costs a pointer test, not a copy of two weak references.
 final class AnchorOffset {
     weak var fromItem: AnyObject?

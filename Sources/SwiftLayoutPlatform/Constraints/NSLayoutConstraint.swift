@@ -16,11 +16,11 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     // MARK: Stored state
 
-    // Set once by `configure(…)` right after `init()`, which is the only designated initializer (UIKIT-2 §2).
+    // Set once by `configure(…)` right after `init()`, which is the only designated initializer (TheUIKitLayer.md).
     // The engine reads these, never the open accessors, so an override is not called while solving.
     private(set) weak var storedFirstItem: AnyObject?
     private(set) weak var storedSecondItem: AnyObject?
-    /// Whether the items given at creation were views or guides (rule 1 of spec 4.3).
+    /// Whether the items given at creation were views or guides (rule 1 of TheUIKitLayer.md).
     private(set) var itemsAreLayoutItems = false
     private(set) var hadSecondItem = false
     /// For a side made from an `anchorWithOffset(to:)` dimension: the distance it stands for (its item is
@@ -254,7 +254,7 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: Solver form
 
-    /// Appends the solver constraints this constraint stands for (spec 7) to `specs`; the subclasses the
+    /// Appends the solver constraints this constraint stands for (TheUIKitLayer.md) to `specs`; the subclasses the
     /// library makes override it. The forms themselves are the engine's (Engine/NSLayoutConstraint+SolverForm.swift).
     func appendSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
                            to specs: inout [SolverSpec]) {

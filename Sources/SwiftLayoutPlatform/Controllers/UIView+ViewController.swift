@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    // MARK: What a view controller changes in its view (UIKIT-2 §5.2, §5.4)
+    // MARK: What a view controller changes in its view (TheUIKitLayer.md, §5.4)
 
     /// `insets` plus the view controller's `additionalSafeAreaInsets`, per edge never below 0 (unchanged for a
     /// view that is not a controller's).

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIViewController {
-    // MARK: Trait collections (UIKIT-2 §8)
+    // MARK: Trait collections (TheUIKitLayer.md)
 
     /// The controller's traits: what its view inherits before the view's own overrides (the view's
     /// superview's, or a root's base collection, with the controller's overrides). With no view loaded, its

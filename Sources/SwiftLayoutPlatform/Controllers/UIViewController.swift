@@ -1,6 +1,6 @@
 import Foundation
 
-/// Manages a view hierarchy (headless: no presentation, navigation, transitions or nibs; UIKIT-2 §5). Its view
+/// Manages a view hierarchy (headless: no presentation, navigation, transitions or nibs; TheUIKitLayer.md). Its view
 /// is created on first use (`loadView()` then `viewDidLoad()`), and the layout pass calls
 /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` around the view's `layoutSubviews()`.
 ///
@@ -30,7 +30,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     var storedChildren: [UIViewController] = []
     weak var storedParent: UIViewController?
     var storedTraitOverrides = UITraitOverrides()
-    /// The collection at the end of the last pass that reached the view (nil before the first; UIKIT-2 §8.3).
+    /// The collection at the end of the last pass that reached the view (nil before the first; TheUIKitLayer.md).
     var rememberedTraits: TraitValues?
     /// The system minimum margins applied to the view, as of the last trait check (nil when not respected).
     var appliedSystemMinimumMargins: NSDirectionalEdgeInsets?
@@ -43,7 +43,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         if let storedView, storedView.viewDelegate === self { storedView.viewDelegate = nil }
     }
 
-    // MARK: Creation (UIKIT-2 §5.1)
+    // MARK: Creation (TheUIKitLayer.md)
 
     /// Creates a controller. The nib name and bundle are stored; no nib is ever loaded (a name is reported
     /// when the view loads).
@@ -184,7 +184,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         newView.effectiveMarginsDidChange()
     }
 
-    // MARK: Traits (UIKIT-2 §8; the rest in `UIViewController+Traits.swift`)
+    // MARK: Traits (TheUIKitLayer.md; the rest in `UIViewController+Traits.swift`)
 
     /// Called once per change of the controller's trait collection, at the start of the next layout pass that
     /// reaches its view, just before the view hears of its own. The first pass only records the collection.
@@ -195,7 +195,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     ///     }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    // MARK: Layout callbacks (UIKIT-2 §5.2)
+    // MARK: Layout callbacks (TheUIKitLayer.md)
 
     /// Called by the layout pass just before the view's `layoutSubviews()`; the base does nothing.
     ///
@@ -228,7 +228,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     ///     override func viewLayoutMarginsDidChange() { super.viewLayoutMarginsDidChange(); relayout() }
     open func viewLayoutMarginsDidChange() {}
 
-    // MARK: Appearance (UIKIT-2 §5.2)
+    // MARK: Appearance (TheUIKitLayer.md)
 
     /// Called before the view appears (by `UIWindow.makeKeyAndVisible()` for its root view controller and the
     /// children); the base does nothing.
@@ -268,7 +268,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         for child in storedChildren { child.forwardAppearance(call) }
     }
 
-    // MARK: Containment (UIKIT-2 §5.3)
+    // MARK: Containment (TheUIKitLayer.md)
 
     /// The child view controllers, in the order added.
     ///
@@ -330,7 +330,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     ///     override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
     open func didMove(toParent parent: UIViewController?) {}
 
-    // MARK: Safe area and margins (UIKIT-2 §5.4)
+    // MARK: Safe area and margins (TheUIKitLayer.md)
 
     /// Insets added to the safe area insets the view gets from where it sits (per edge, never below 0 in
     /// total). The view's safe area guide, margins and subviews follow at the next layout pass.
@@ -396,7 +396,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         return true
     }
 
-    // MARK: Other members (UIKIT-2 §5.5)
+    // MARK: Other members (TheUIKitLayer.md)
 
     /// The size the controller would like; stored. Setting it tells the parent
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`).

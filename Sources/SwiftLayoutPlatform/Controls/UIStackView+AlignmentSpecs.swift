@@ -1,6 +1,6 @@
 import Foundation
 
-// The alignment constraints of a stack view (spec 12.4): across its axis.
+// The alignment constraints of a stack view (TheUIKitLayer.md): across its axis.
 extension UIStackView {
     private static let spanningBoundaryPriority = UILayoutPriority(999.5)
     private static let spanningFitPriority = UILayoutPriority(51)

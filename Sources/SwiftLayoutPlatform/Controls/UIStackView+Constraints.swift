@@ -1,6 +1,6 @@
 import Foundation
 
-/// The constraints a stack generates (spec 12.4), and how a regeneration keeps the unchanged ones.
+/// The constraints a stack generates (TheUIKitLayer.md), and how a regeneration keeps the unchanged ones.
 extension UIStackView {
     /// One constraint to be.
     #if MainActorIsolation
@@ -50,7 +50,7 @@ extension UIStackView {
     typealias AddSpec = (LayoutItem, NSLayoutConstraint.Attribute, NSLayoutConstraint.Relation, LayoutItem?,
                          NSLayoutConstraint.Attribute, CGFloat, CGFloat, UILayoutPriority, String) -> Void
 
-    /// The attributes along and across the axis (spec 12.4's notation).
+    /// The attributes along and across the axis (TheUIKitLayer.md's notation).
     struct AxisAttributes {
         var lead, trail, size, center: NSLayoutConstraint.Attribute
         var top, bottom, crossSize, crossCenter: NSLayoutConstraint.Attribute
@@ -188,7 +188,7 @@ extension UIStackView {
 
     // MARK: What the configuration calls for
 
-    /// Every constraint of spec 12.4 for the current configuration, in a fixed order: alignment, then
+    /// Every constraint of TheUIKitLayer.md for the current configuration, in a fixed order: alignment, then
     /// distribution and hiding. Within the alignment, the canvas and the spanner's fit enter the engine
     /// before the spanner's boundaries: measured on 1,000 rows of label + switch, that order keeps the
     /// solver's rows short (5.4 s → 0.3 s to build), with the same solution.
@@ -211,7 +211,7 @@ extension UIStackView {
         return specs
     }
 
-    // MARK: Ties between equal priorities (spec 12.7)
+    // MARK: Ties between equal priorities (TheUIKitLayer.md)
 
     /// Gives the arranged views their index for the engine's tie-break, in the stack's update-constraints phase,
     /// and re-derives the content-size constraints whose index changed.

@@ -1,6 +1,6 @@
 import Foundation
 
-// The distribution constraints of a stack view (spec 12.4): along its axis, in a fixed order.
+// The distribution constraints of a stack view (TheUIKitLayer.md): along its axis, in a fixed order.
 extension UIStackView {
     /// The canvas connections and spacings, the distribution's own constraints, then the hidden views'.
     func distributionSpecs(arranged: [UIView], visible: [UIView], x: AxisAttributes, add: AddSpec) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One line of text (headless: nothing is edited, `isEditing` is always false and `becomeFirstResponder()`
 /// returns false). Its intrinsic size is its text (or placeholder) measured on one line in its font, plus the
-/// border style's padding (UIKIT-2 §6).
+/// border style's padding (TheUIKitLayer.md).
 ///
 ///     let field = UITextField()
 ///     field.placeholder = "Hello"
@@ -178,7 +178,7 @@ open class UITextField: UIControl {
     ///     field.isEditing   // false
     open var isEditing: Bool { false }
 
-    // MARK: Measuring (UIKIT-2 §6.2)
+    // MARK: Measuring (TheUIKitLayer.md)
 
     /// The padding the border style puts around the text: (left, top, right, bottom).
     private var padding: UIEdgeInsets {
@@ -234,7 +234,7 @@ open class UITextField: UIControl {
     ///     field.sizeThatFits(.zero) == field.intrinsicContentSize   // true
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    // MARK: Rects (UIKIT-2 §6.3)
+    // MARK: Rects (TheUIKitLayer.md)
 
     /// The border's rect: `bounds`.
     ///
@@ -320,7 +320,7 @@ open class UITextField: UIControl {
         setNeedsLayout()
     }
 
-    // MARK: Baselines (UIKIT-2 §6.3)
+    // MARK: Baselines (TheUIKitLayer.md)
 
     /// The one line of text centred vertically in the text rect: `H` = the font's line height, shifted by
     /// half the difference of the text rect's top and bottom insets (an overridden `textRect` counts).

@@ -159,7 +159,7 @@ public enum LayoutDiagnostics {
     }
 
     private struct State {
-        /// `SWIFTLAYOUT_DIAGNOSTICS` (`log`, `silent` or `fatal`) sets the initial policy.
+        /// `TheDSL.md_DIAGNOSTICS` (`log`, `silent` or `fatal`) sets the initial policy.
         var policy: Policy = {
             switch ProcessInfo.processInfo.environment["SWIFTLAYOUT_DIAGNOSTICS"] {
             case "silent": return .silent

@@ -1,14 +1,14 @@
 import Foundation
 import SwiftLayoutSolver
 
-/// Turns attributes into linear expressions of an item's variables (spec 7.2).
+/// Turns attributes into linear expressions of an item's variables (TheUIKitLayer.md).
 #if MainActorIsolation
 @MainActor
 #endif
 struct ExpressionBuilder {
     /// The variables to use for an item (the engine's own, or fresh ones while fitting).
     var state: (LayoutItem) -> ItemLayoutState
-    /// Whether constraints look for scroll views among their items' ancestors (UIKIT-2 §4.3, §4.4): false for
+    /// Whether constraints look for scroll views among their items' ancestors (TheUIKitLayer.md, §4.4): false for
     /// an engine whose hierarchy has none.
     var looksForScrollViews = true
 
@@ -21,7 +21,7 @@ struct ExpressionBuilder {
         return LinearExpression(terms, constant: constant)
     }
 
-    /// Adds `coefficient × attribute(item)` to `terms` and `constant` (spec 7.2). Duplicate variables are
+    /// Adds `coefficient × attribute(item)` to `terms` and `constant` (TheUIKitLayer.md). Duplicate variables are
     /// left for `Constraint`'s reduction to merge.
     ///
     /// Contract: appends at most four terms; reads margins only for margin attributes and baseline
@@ -85,7 +85,7 @@ struct ExpressionBuilder {
                 terms.append(Term(b.y, k)); terms.append(Term(b.h, k))
                 return
             }
-            // UILabel centres its text block of height T vertically (spec 7.4).
+            // UILabel centres its text block of height T vertically (TheUIKitLayer.md).
             terms.append(Term(b.y, k)); terms.append(Term(b.h, k / 2))
             constant += k * (attribute == .firstBaseline
                 ? Double(metrics.ascender - metrics.textHeight / 2)

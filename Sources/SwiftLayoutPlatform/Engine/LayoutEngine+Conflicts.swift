@@ -13,7 +13,7 @@ extension LayoutEngine {
         return owners
     }
 
-    /// Chooses the constraint to break (spec 15.2), marks it broken, re-adds it if it was already in the
+    /// Chooses the constraint to break (TheUIKitLayer.md), marks it broken, re-adds it if it was already in the
     /// solver, and reports "Unable to simultaneously satisfy constraints."
     func resolveConflict(_ error: SolverError, involving constraint: NSLayoutConstraint,
                                  context: LayoutDiagnostic.Context) {

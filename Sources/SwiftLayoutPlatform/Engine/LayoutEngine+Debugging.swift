@@ -4,7 +4,7 @@ import SwiftLayoutSolver
 // Debugging.
 extension LayoutEngine {
     /// The active constraints (system ones included) the solution for `item`'s two variables on `axis`
-    /// depends on — those whose constant, if changed, would move it (spec 6.15) — in activation order.
+    /// depends on — those whose constant, if changed, would move it (TheUIKitLayer.md) — in activation order.
     func constraintsAffecting(_ item: LayoutItem, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         solveIfNeeded()
         let variables = item.layoutState.variables

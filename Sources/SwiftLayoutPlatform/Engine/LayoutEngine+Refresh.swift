@@ -89,7 +89,7 @@ extension LayoutEngine {
     }
 
     /// Edits the constants of a member's solver constraints in place. A conflict is resolved as on adding
-    /// (spec 15.2). Returns false, leaving the remaining edits undone, when an edit conflicts and `resolves`
+    /// (TheUIKitLayer.md). Returns false, leaving the remaining edits undone, when an edit conflicts and `resolves`
     /// is false (a batch then re-adds the constraint instead).
     func applyConstantEdits(_ edits: [(Constraint, Double)], of constraint: NSLayoutConstraint,
                                     context: LayoutDiagnostic.Context, resolves: Bool = true) -> Bool {

@@ -23,7 +23,7 @@ final class LayoutEngine {
     var needsSolve = true
     /// Set once a view of the hierarchy depends on its safe area (see `UIView.dependsOnSafeArea`).
     var hasSafeAreaDependents = false
-    /// Set once the hierarchy holds a scroll view: constraints then look for offsets (UIKIT-2 §4.3).
+    /// Set once the hierarchy holds a scroll view: constraints then look for offsets (TheUIKitLayer.md).
     var containsScrollViews = false
     /// What the engine is doing, for the context of the diagnostics it reports (`.layout` during a pass).
     var currentContext: LayoutDiagnostic.Context = .activation

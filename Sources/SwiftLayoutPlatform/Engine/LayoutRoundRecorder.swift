@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the last round of a layout pass changed, view by view, for the `.layoutFeedbackLoop` diagnostic of a
-/// pass that did not settle (UIKIT-2 §9): the frames the pass wrote and the safe areas and margins it
+/// pass that did not settle (TheUIKitLayer.md): the frames the pass wrote and the safe areas and margins it
 /// recomputed, with the old and new values, so the message names the views that kept changing and by how much.
 ///
 /// The engine holds one only during a pass's last allowed round; everywhere else the hooks cost one nil check.

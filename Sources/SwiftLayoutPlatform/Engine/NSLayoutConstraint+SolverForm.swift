@@ -1,11 +1,11 @@
 import Foundation
 import SwiftLayoutSolver
 
-// The solver form of a constraint (spec 7): the linear expressions, relations and priorities it stands for,
+// The solver form of a constraint (TheUIKitLayer.md): the linear expressions, relations and priorities it stands for,
 // in the root's layout space. Every kind of constraint has its form here, next to the engine that adds them.
 
 extension NSLayoutConstraint {
-    /// The solver constraints this constraint stands for (spec 7), as a new array.
+    /// The solver constraints this constraint stands for (TheUIKitLayer.md), as a new array.
     final func solverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
         var specs: [SolverSpec] = []
         appendSolverSpecs(builder, first: firstLayoutItem, second: secondLayoutItem, to: &specs)
@@ -14,7 +14,7 @@ extension NSLayoutConstraint {
 
     /// The form of a constraint the user makes (and of a stack's arrangement): one solver constraint
     /// `(first − o1) − multiplier × (second − o2) − constant REL 0`, leading/trailing resolved in the installing
-    /// view's direction, locations measured from the installing view's origin (UIKIT-2 §3).
+    /// view's direction, locations measured from the installing view's origin (TheUIKitLayer.md).
     func appendPlainSolverSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
                            to specs: inout [SolverSpec]) {
         if firstOffset != nil || secondOffset != nil {
@@ -23,16 +23,16 @@ extension NSLayoutConstraint {
         }
         guard let first else { return }
         let axis1 = storedFirstAttribute.axisKind, axis2 = storedSecondAttribute.axisKind
-        // A location of one axis related to a location of the other (UIKIT-2 §3.1).
+        // A location of one axis related to a location of the other (TheUIKitLayer.md).
         let crossAxis = second != nil && axis1 != axis2 && axis1 != .dimension && axis2 != .dimension
         let usesDirection = storedFirstAttribute.isLeadingTrailing || storedSecondAttribute.isLeadingTrailing
-        // Locations are measured from the installing view's origin, each on its own axis (UIKIT-2 §3.2); on one
+        // Locations are measured from the installing view's origin, each on its own axis (TheUIKitLayer.md); on one
         // axis with multiplier 1 the two origins cancel.
         let originShift = second != nil && axis1 != .dimension && (crossAxis || storedMultiplier != 1)
         let context = usesDirection || originShift ? (installedView ?? first.installationView) : nil
         let direction = usesDirection ? (context?.effectiveUserInterfaceLayoutDirection ?? .leftToRight) : .leftToRight
         // Right-to-left, a cross-axis pair measures its x side leftwards from the installing view's right edge
-        // (UIKIT-2 §3.2, to be confirmed); a same-axis pair measures both sides so, which negates the constant.
+        // (TheUIKitLayer.md, to be confirmed); a same-axis pair measures both sides so, which negates the constant.
         let mirrorsX = crossAxis && direction == .rightToLeft
         var factor = -1.0
         var rel = storedRelation
@@ -67,7 +67,7 @@ extension NSLayoutConstraint {
                 }
             }
             if builder.looksForScrollViews {
-                // Scroll views: the legacy rule and the offsets (UIKIT-2 §4.3, §4.4).
+                // Scroll views: the legacy rule and the offsets (TheUIKitLayer.md, §4.4).
                 adjustForScrollViews(builder, first, axis1, sign1, second, axis2, -m * sign2, direction: direction,
                                      terms: &terms, constant: &k)
             }
@@ -79,7 +79,7 @@ extension NSLayoutConstraint {
 
     /// The solver form: `first REL m × second + c`, a distance side being `E(to) − E(from)`. Distances are
     /// dimensions, so no origin is subtracted; one measured between leading/trailing anchors is measured along
-    /// the reading direction (negated right-to-left), as leading/trailing constraints are (spec 7.2).
+    /// the reading direction (negated right-to-left), as leading/trailing constraints are (TheUIKitLayer.md).
     func offsetSolverSpecs(_ builder: ExpressionBuilder) -> [SolverSpec] {
         let direction = (installedView ?? nearestCommonInstallationView())?.effectiveUserInterfaceLayoutDirection
             ?? .leftToRight
@@ -105,7 +105,7 @@ extension NSLayoutConstraint {
 
 extension NSContentSizeLayoutConstraint {
     /// `size >= v` at the compression-resistance priority and `size <= v` at the hugging priority, an arranged
-    /// view's tie-break (spec 12.7) on both.
+    /// view's tie-break (TheUIKitLayer.md) on both.
     func appendContentSizeSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, to specs: inout [SolverSpec]) {
         guard let view = first else { return }
         let state = builder.state(view)
@@ -123,7 +123,7 @@ extension NSContentSizeLayoutConstraint {
 }
 
 extension NSAutoresizingMaskLayoutConstraint {
-    /// The position or the size on one axis as a linear function of the superview's size (spec 6.6).
+    /// The position or the size on one axis as a linear function of the superview's size (TheUIKitLayer.md).
     func appendAutoresizingSpecs(_ builder: ExpressionBuilder, first: LayoutItem?, second: LayoutItem?,
                                  to specs: inout [SolverSpec]) {
         guard let view = first, let superview = second else { return }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Rounds a rectangle's edges to the pixel grid of `scale` (spec 8): round half away from zero.
+/// Rounds a rectangle's edges to the pixel grid of `scale` (TheUIKitLayer.md): round half away from zero.
 package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
     let s = scale > 0 && scale.isFinite ? scale : 1
     func r(_ v: CGFloat) -> CGFloat { zeroed((v * s).rounded(.toNearestOrAwayFromZero) / s) }
@@ -10,7 +10,7 @@ package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
 }
 
 /// `rect` (in the root's layout space) snapped, as a frame relative to `origin` (a superview's snapped origin):
-/// `(X0 − Xs, Y0 − Ys, X1 − X0, Y1 − Y0)` (spec 8). A negative size keeps its sign: the sizes are read as
+/// `(X0 − Xs, Y0 − Ys, X1 − X0, Y1 − Y0)` (TheUIKitLayer.md). A negative size keeps its sign: the sizes are read as
 /// `size.width`/`size.height`, never `CGRect.width`/`height`, which Foundation returns as absolute values.
 func snappedFrame(_ rect: CGRect, relativeTo origin: CGPoint, scale: CGFloat) -> CGRect {
     let s = snap(rect, scale: scale)

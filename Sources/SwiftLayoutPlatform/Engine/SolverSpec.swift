@@ -2,7 +2,7 @@ import Foundation
 import SwiftLayoutSolver
 
 /// One solver constraint to be: `expression relation 0` at `priority`, as a constraint's solver form gives it
-/// (spec 7) before the engine turns it into a `Constraint` at the priority's strength (`PriorityStrengths`).
+/// (TheUIKitLayer.md) before the engine turns it into a `Constraint` at the priority's strength (`PriorityStrengths`).
 ///
 ///     // view.width == 80 becomes one spec:
 ///     SolverSpec(expression: LinearExpression(state.w) - 80, relation: .equal, priority: .required)
@@ -10,7 +10,7 @@ struct SolverSpec {
     var expression: LinearExpression
     var relation: RelationalOperator
     var priority: UILayoutPriority
-    /// A fraction (at most 5e-4) taken off an optional strength to break exact ties (spec 12.7).
+    /// A fraction (at most 5e-4) taken off an optional strength to break exact ties (TheUIKitLayer.md).
     var tieBreak: Double = 0
     /// The part of the expression's constant that does not come from the constraint's `constant` c.
     var constantOffset: Double = 0

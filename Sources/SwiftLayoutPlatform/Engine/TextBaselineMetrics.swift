@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a text view tells the engine about its baselines (spec 7.4): the height of its text block, and
+/// What a text view tells the engine about its baselines (TheUIKitLayer.md): the height of its text block, and
 /// the font's ascender and (negative) descender.
 struct TextBaselineMetrics: Equatable {
     var textHeight: CGFloat

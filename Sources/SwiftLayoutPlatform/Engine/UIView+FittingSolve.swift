@@ -1,7 +1,7 @@
 import Foundation
 import SwiftLayoutSolver
 
-// `systemLayoutSizeFitting` (spec 6.13): the receiver's subtree solved on its own, in a solver of its own.
+// `systemLayoutSizeFitting` (TheUIKitLayer.md): the receiver's subtree solved on its own, in a solver of its own.
 extension UIView {
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: solves the
     /// receiver's subtree on its own and returns the snapped size.
@@ -68,8 +68,8 @@ extension UIView {
         return size
     }
 
-    /// `systemLayoutSizeFitting` (spec 6.13): multi-line labels with an automatic wrap width are
-    /// re-measured for the width the fitting solve gives them, as a layout pass does (spec 9 step 4), until
+    /// `systemLayoutSizeFitting` (TheUIKitLayer.md): multi-line labels with an automatic wrap width are
+    /// re-measured for the width the fitting solve gives them, as a layout pass does (TheUIKitLayer.md step 4), until
     /// the sizes settle (at most 8 rounds). Only the fitting solver's constants change: no label, frame or
     /// engine state.
     func remeasureWrappingLabels(solver: Solver, builder: ExpressionBuilder,
@@ -85,7 +85,7 @@ extension UIView {
             var changed = false
             for (index, (constraint, solverConstraint)) in wrapping.enumerated() {
                 guard let label = constraint.firstItem as? UILabel else { continue }
-                // The width a pass would write (snapped), as in spec 9 step 4.
+                // The width a pass would write (snapped), as in TheUIKitLayer.md step 4.
                 let width = (builder.state(label).w.value * scale).rounded(.toNearestOrAwayFromZero) / scale
                 guard width > 0 else { continue }
                 let size = label.textLayout(width: CGFloat(width)).size

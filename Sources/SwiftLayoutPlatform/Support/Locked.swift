@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value behind a lock, for the few pieces of process-wide state (spec 16).
+/// A value behind a lock, for the few pieces of process-wide state (TheUIKitLayer.md).
 final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value

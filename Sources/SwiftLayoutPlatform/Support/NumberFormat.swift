@@ -1,6 +1,6 @@
 import Foundation
 
-/// Formats a number like C's `%g` (spec 2.4), independently of any locale: at most 6 significant digits,
+/// Formats a number like C's `%g` (TheUIKitLayer.md), independently of any locale: at most 6 significant digits,
 /// no trailing zeros, exponent form below 1e-4 or from 1e6 up, `-0` written `0`.
 ///
 ///     formatNumber(20.333333)   // "20.3333"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view a collection view shows and reuses: a cell, a header or a footer (UIKIT-2 §7.2).
+/// A view a collection view shows and reuses: a cell, a header or a footer (TheUIKitLayer.md).
 ///
 ///     final class Header: UICollectionReusableView {}
 ///     let header = Header(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
@@ -23,7 +23,7 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A collection view cell: custom content goes into `contentView`, which always fills the cell. Measure it
-/// as a self-sizing collection view does, with `systemLayoutSizeFitting` at a required width (UIKIT-2 §7.3).
+/// as a self-sizing collection view does, with `systemLayoutSizeFitting` at a required width (TheUIKitLayer.md).
 ///
 ///     let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 160, height: 160))
 ///     cell.contentView.addSubview(imageView)

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftLayoutSolver
 
-// How constraints see a scroll view (UIKIT-2 §4.3, §4.4): the engine solves as if every offset were zero, and
+// How constraints see a scroll view (TheUIKitLayer.md, §4.4): the engine solves as if every offset were zero, and
 // the offset enters as constants in the frame guide's position, in the legacy rule's frame attributes and in
 // locations measured across a scroll view's boundary.
 

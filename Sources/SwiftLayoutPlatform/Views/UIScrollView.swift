@@ -1,7 +1,7 @@
 import Foundation
 import SwiftLayoutSolver
 
-/// A view whose bounds origin (`contentOffset`) moves a content area larger than itself (UIKIT-2 §4).
+/// A view whose bounds origin (`contentOffset`) moves a content area larger than itself (TheUIKitLayer.md).
 ///
 /// Subviews' frames are in content coordinates: scrolling never changes them, only where they appear
 /// (`convert(_:to:)`). Lay the content out against `contentLayoutGuide` (its size becomes `contentSize`) and
@@ -25,7 +25,7 @@ import SwiftLayoutSolver
 @MainActor
 #endif
 open class UIScrollView: UIView {
-    /// How the safe area enters `adjustedContentInset` (UIKIT-2 §4.6; raw values are UIKit's).
+    /// How the safe area enters `adjustedContentInset` (TheUIKitLayer.md; raw values are UIKit's).
     ///
     ///     scroll.contentInsetAdjustmentBehavior = .never
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -116,7 +116,7 @@ open class UIScrollView: UIView {
     /// The content guide's weak width and height (`contentSize`), and the frame guide's left and top.
     var contentGuideSizeConstraints: [NSLayoutConstraint] = []
     var frameOriginConstraints: [NSLayoutConstraint] = []
-    /// Active constraints whose solver constants include this view's `contentOffset` (UIKIT-2 §4.3), in the
+    /// Active constraints whose solver constants include this view's `contentOffset` (TheUIKitLayer.md), in the
     /// order they were found; refreshed when the offset changes, pruned of inactive ones then.
     @exclusivity(unchecked) var offsetDependents: [NSLayoutConstraint] = []
     var offsetDependentIDs: Set<ObjectIdentifier> = []
@@ -516,7 +516,7 @@ extension UIScrollViewDelegate {
 }
 
 /// One of the content guide's width and height: `size == contentSize` at a strength below every priority
-/// a user can give (UIKIT-2 §4.2), so any user constraint on the guide's size wins.
+/// a user can give (TheUIKitLayer.md), so any user constraint on the guide's size wins.
 final class ContentSizeGuideConstraint: NSLayoutConstraint {
     /// Below `UILayoutPriority(1)`, the weakest a user can make.
     static let strength = UILayoutPriority(0.5)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A table row: custom content goes into `contentView`, which always fills the cell (UIKIT-2 §7.1). There is
+/// A table row: custom content goes into `contentView`, which always fills the cell (TheUIKitLayer.md). There is
 /// no table view: measure a cell as a table with automatic row heights does, with
 /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` at a required width.
 ///
@@ -182,7 +182,7 @@ final class UITableViewCellContentView: UIView {}
 
 extension UIView {
     /// Adds a cell's content view as the first subview, filling the cell and following its size through
-    /// autoresizing (UIKIT-2 §7.1, §11).
+    /// autoresizing (TheUIKitLayer.md, §11).
     func addCellContentView(_ contentView: UIView) {
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

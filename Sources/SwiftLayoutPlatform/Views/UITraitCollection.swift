@@ -1,7 +1,7 @@
 import Foundation
 
 /// An immutable set of traits of the interface: size classes, display scale, layout direction, idiom,
-/// appearance and text size (UIKIT-2 §8). A view's collection comes from its root (an iPhone in portrait at
+/// appearance and text size (TheUIKitLayer.md). A view's collection comes from its root (an iPhone in portrait at
 /// the root's scale by default) with the `traitOverrides` of the views and controllers on the way down.
 ///
 ///     let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))

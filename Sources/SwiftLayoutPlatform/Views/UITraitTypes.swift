@@ -157,7 +157,7 @@ struct TraitValues: Hashable, Sendable {
         return values
     }
 
-    /// A root's base collection (UIKIT-2 §8.2): an iPhone at `scale`, left to right, light, large text, with
+    /// A root's base collection (TheUIKitLayer.md): an iPhone at `scale`, left to right, light, large text, with
     /// size classes from the idiom and the bounds (`idiom` is the root's overridden idiom, if any).
     static func root(bounds: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom?) -> TraitValues {
         var values = TraitValues(displayScale: scale, layoutDirection: .leftToRight, userInterfaceIdiom: .phone,

@@ -114,7 +114,7 @@ extension UIView {
         }
     }
 
-    /// Records the superview's bounds size as the length the mask is measured from (UIKIT-2 §11): called when
+    /// Records the superview's bounds size as the length the mask is measured from (TheUIKitLayer.md): called when
     /// the frame, the mask, the superview or the translation flag is set by code, never by the layout pass.
     /// Returns whether it changed.
     @discardableResult

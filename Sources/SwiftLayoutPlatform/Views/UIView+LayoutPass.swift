@@ -2,7 +2,7 @@ import Foundation
 import SwiftLayoutSolver
 
 extension UIView {
-    // MARK: Marks (spec 9)
+    // MARK: Marks (TheUIKitLayer.md)
 
     /// Marks the view as needing layout; nothing runs until a layout pass (there is no run loop).
     ///
@@ -62,7 +62,7 @@ extension UIView {
         guard needsUpdateConstraintsFlag else { return }
         needsUpdateConstraintsFlag = false
         didCallSuperUpdateConstraints = false
-        // A view controller's view: the controller's `updateViewConstraints()` instead (UIKIT-2 §5.2).
+        // A view controller's view: the controller's `updateViewConstraints()` instead (TheUIKitLayer.md).
         if let controller = viewDelegate { controller.updateViewConstraints() } else { updateConstraints() }
         if !didCallSuperUpdateConstraints {
             var culprit = "\(shortName) overrides updateConstraints() without calling super.updateConstraints()"
@@ -107,7 +107,7 @@ extension UIView {
         var round = 0
         var recorder: (engine: LayoutEngine, changes: LayoutRoundRecorder)?
         defer { if let recorder { recorder.engine.roundRecorder = nil } }
-        // A trait change marked above this view is checked in its subtree once (UIKIT-2 §8.3).
+        // A trait change marked above this view is checked in its subtree once (TheUIKitLayer.md).
         var ancestorTraitsChanged = ancestorTraitsNeedCheck
         while root.subtreeNeedsUpdateConstraints || (root.ownEngine?.needsSolve ?? false) || subtreeNeedsLayout
             || subtreeTraitsNeedCheck || ancestorTraitsChanged {
@@ -132,7 +132,7 @@ extension UIView {
             root.ownEngine?.currentContext = previousContext ?? .activation
             if let engine = root.ownEngine {
                 engine.solveIfNeeded()
-                // A root that takes no part in the layout keeps its frame, like any view (spec 6.6).
+                // A root that takes no part in the layout keeps its frame, like any view (TheUIKitLayer.md).
                 if !root.translatesAutoresizingMaskIntoConstraints && root.participatesInLayout {
                     let size = snap(root.layoutState.rect, scale: root.contentScaleFactor).size
                     if size != root.storedFrame.size {
@@ -148,7 +148,7 @@ extension UIView {
         }
     }
 
-    /// `.layoutFeedbackLoop` for a pass that did not settle, naming what its last round changed (UIKIT-2 §9).
+    /// `.layoutFeedbackLoop` for a pass that did not settle, naming what its last round changed (TheUIKitLayer.md).
     private func reportFeedbackLoop(_ changes: LayoutRoundRecorder?) {
         var message = "The layout pass of \(shortName) did not settle after 100 rounds; frames are left as they are."
         let lines = changes?.lines ?? []
@@ -165,7 +165,7 @@ extension UIView {
         if needsLayoutFlag {
             needsLayoutFlag = false
             if let controller = viewDelegate {
-                // A view controller's view (UIKIT-2 §5.2).
+                // A view controller's view (TheUIKitLayer.md).
                 controller.viewWillLayoutSubviews()
                 layoutSubviews()
                 controller.viewDidLayoutSubviews()
@@ -176,13 +176,13 @@ extension UIView {
         for subview in storedSubviews where subview.subtreeNeedsLayout { subview.layoutTopDown() }
     }
 
-    /// Whether the pass writes this view's frame (spec 6.6).
+    /// Whether the pass writes this view's frame (TheUIKitLayer.md).
     var participatesInLayout: Bool {
         translatesAutoresizingMaskIntoConstraints ? !autoresizingConstraints.isEmpty : !layoutState.constraints.isEmpty
     }
 
     /// The frame the engine's solution gives a non-root view, in the root's layout space: its solved rect
-    /// (the alignment rect) outset by its alignment insets (spec 6.14).
+    /// (the alignment rect) outset by its alignment insets (TheUIKitLayer.md).
     var solvedFrameInLayoutSpace: CGRect { frame(forAlignmentRect: layoutState.rect) }
 
     /// Writes the snapped solved frames of the direct participating subviews (the base `layoutSubviews`).
@@ -210,7 +210,7 @@ extension UIView {
     }
 
     /// Calls `body` with each direct participating subview whose snapped solved frame differs from its frame,
-    /// and that frame (spec 8). A translating subview whose frame already implies its solved rect keeps it.
+    /// and that frame (TheUIKitLayer.md). A translating subview whose frame already implies its solved rect keeps it.
     private func forEachSubviewFrameToWrite(_ body: (UIView, CGRect) -> Void) {
         let scale = rootView.contentScaleFactor
         let solvedOrigin = isRoot ? CGPoint.zero : solvedFrameInLayoutSpace.origin
@@ -235,7 +235,7 @@ extension UIView {
         visitPreOrder { $0.setNeedsLayout() }
     }
 
-    // MARK: Fitting sizes (spec 6.13)
+    // MARK: Fitting sizes (TheUIKitLayer.md)
 
     /// Sets `bounds.size` to `sizeThatFits(bounds.size)`, keeping the frame origin.
     ///
@@ -255,7 +255,7 @@ extension UIView {
     ///     cell.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
     nonisolated public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
 
-    // MARK: Debugging (spec 6.15)
+    // MARK: Debugging (TheUIKitLayer.md)
 
     /// Whether another position or size satisfies the active constraints equally well: at the engine's optimum,
     /// one of the view's four variables can move, by any amount, without breaking a required constraint or
@@ -332,7 +332,7 @@ extension UIView {
     ///     root.clearLayoutDiagnostics()
     public func clearLayoutDiagnostics() { existingEngine?.clearDiagnostics() }
 
-    // MARK: Coordinate conversion (spec 6.16)
+    // MARK: Coordinate conversion (TheUIKitLayer.md)
 
     /// Converts a point from the receiver's coordinates to `view`'s (nil: the root's).
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView {
-    // MARK: Margins (spec 6.9)
+    // MARK: Margins (TheUIKitLayer.md)
 
     /// The margins in leading/trailing terms; default 8 on each edge.
     ///
@@ -54,7 +54,7 @@ extension UIView {
     /// Whether the view's margins grow to keep its content inside the superview's margins; default false.
     /// Each effective margin becomes at least the superview's effective margin on that edge minus the
     /// distance between the two edges. It depends on the frames, so it settles in the layout pass that lays
-    /// the view out (spec 9, step 5).
+    /// the view out (TheUIKitLayer.md, step 5).
     ///
     ///     root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
     ///     card.preservesSuperviewLayoutMargins = true   // card at x = 2: its left margin is 20 − 2 = 18
@@ -126,9 +126,9 @@ extension UIView {
     /// (headless setter) On a root, the insets a device would give it (status bar, home indicator). On other
     /// views the getter returns how far the unsafe bands of the view's source (the nearest ancestor that is
     /// the root or a view controller's view) overlap the view, edge by edge, as of the last layout pass
-    /// (UIKIT-2 §9): never more than the source's own inset, and nothing for a part of the view outside the
+    /// (TheUIKitLayer.md): never more than the source's own inset, and nothing for a part of the view outside the
     /// source. A value set on a non-root view applies once the view is a root. A view controller's view adds the
-    /// controller's `additionalSafeAreaInsets` (UIKIT-2 §5.4).
+    /// controller's `additionalSafeAreaInsets` (TheUIKitLayer.md).
     ///
     ///     root.safeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
     ///     root.layoutIfNeeded()
@@ -153,7 +153,7 @@ extension UIView {
         engine.hasSafeAreaDependents = true
     }
 
-    /// The view whose unsafe bands a non-root view's safe area comes from (UIKIT-2 §9): the nearest proper
+    /// The view whose unsafe bands a non-root view's safe area comes from (TheUIKitLayer.md): the nearest proper
     /// ancestor that is the root or the view of a view controller. Nil for a root.
     var safeAreaSource: UIView? {
         var view = storedSuperview
@@ -167,7 +167,7 @@ extension UIView {
     /// Whether the view's own safe area is the source of its descendants': a root or a view controller's view.
     var isSafeAreaSource: Bool { storedSuperview == nil || viewDelegate != nil }
 
-    /// The non-root safe area insets implied by the current frames (UIKIT-2 §9): on each edge, how far the
+    /// The non-root safe area insets implied by the current frames (TheUIKitLayer.md): on each edge, how far the
     /// source's unsafe band on that edge (the strip between the source's edge and its safe rectangle)
     /// overlaps the view, in the source's coordinates. So an inset never exceeds the source's, and a part of
     /// the view outside the source's bounds adds nothing.
@@ -335,7 +335,7 @@ extension UIView {
         return guide
     }
 
-    // MARK: Layout guides (spec 6.10)
+    // MARK: Layout guides (TheUIKitLayer.md)
 
     /// The guides owned by the view, in the order they were added (system guides included once created).
     ///

@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIView: UITraitEnvironment {
-    // MARK: Trait collections (UIKIT-2 §8)
+    // MARK: Trait collections (TheUIKitLayer.md)
 
     /// The view's traits: a root's base collection (an iPhone at the root's scale, size classes from its
     /// bounds) with the overrides of every view and view controller from the root down to this view.
@@ -49,7 +49,7 @@ extension UIView: UITraitEnvironment {
     /// The overrides of the view controller whose view this is, if any (`UIViewController.swift`).
     var controllerTraitOverrides: UITraitOverrides? { viewDelegate?.storedTraitOverrides }
 
-    /// A root's base collection (UIKIT-2 §8.2): the size classes follow the idiom its overrides (or its view
+    /// A root's base collection (TheUIKitLayer.md): the size classes follow the idiom its overrides (or its view
     /// controller's) give it, else the phone's.
     private var rootBaseTraitValues: TraitValues {
         let ownIdiom = storedTraitOverrides.userInterfaceIdiom
@@ -58,7 +58,7 @@ extension UIView: UITraitEnvironment {
         return .root(bounds: storedFrame.size, scale: contentScaleFactor, idiom: idiom)
     }
 
-    /// The layout direction this view's (or its view controller's) overrides impose, if any (UIKIT-2 §8.4).
+    /// The layout direction this view's (or its view controller's) overrides impose, if any (TheUIKitLayer.md).
     var overriddenLayoutDirection: UIUserInterfaceLayoutDirection? {
         var direction = storedTraitOverrides.layoutDirection
         if direction == .unspecified, let controller = controllerTraitOverrides { direction = controller.layoutDirection }
@@ -69,7 +69,7 @@ extension UIView: UITraitEnvironment {
         }
     }
 
-    // MARK: The check at the start of a pass (UIKIT-2 §8.3)
+    // MARK: The check at the start of a pass (TheUIKitLayer.md)
 
     /// Marks the view and its subtree for the trait check of the next pass (the marks on the way up only say
     /// where to look).

@@ -99,13 +99,13 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var storedPreservesSuperviewMargins = false
     var preservedMarginFloor: UIEdgeInsets = .zero
     var passDepth = 0
-    /// Traits (UIKIT-2 §8): the view's overrides, the collection it had at the end of its last pass (nil before
+    /// Traits (TheUIKitLayer.md): the view's overrides, the collection it had at the end of its last pass (nil before
     /// its first), and the marks of the trait check at the start of a pass (`UIView+Traits.swift`).
     var storedTraitOverrides = UITraitOverrides()
     var rememberedTraits: TraitValues?
     var traitsNeedCheck = true
     var subtreeTraitsNeedCheck = true
-    /// The view controller whose `view` this is (UIKIT-2 §5.7). Not retained (the controller owns its view);
+    /// The view controller whose `view` this is (TheUIKitLayer.md). Not retained (the controller owns its view);
     /// the controller's `deinit` clears it, so it never dangles.
     // `nonisolated(unsafe)`: cleared by the controller's `deinit`, when nothing else can reach it.
     nonisolated(unsafe) unowned(unsafe) var viewDelegate: UIViewController?
@@ -147,7 +147,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var storedTranslates = true
     var storedInsetsFromSafeArea = true
     var storedAutoresizingMask: AutoresizingMask = []
-    /// The superview's bounds size when the frame, the mask or the superview was last set (UIKIT-2 §11): the
+    /// The superview's bounds size when the frame, the mask or the superview was last set (TheUIKitLayer.md): the
     /// length `S` the autoresizing mask is translated from. Nil without a superview.
     var autoresizingReference: CGSize?
     var lastKnownDirection: UIUserInterfaceLayoutDirection = .leftToRight
@@ -517,7 +517,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     }
 
     /// A frame set by code (`frame`, `bounds`, `center`): the autoresizing mask is measured from the
-    /// superview's size at this moment (UIKIT-2 §11), then the frame is written.
+    /// superview's size at this moment (TheUIKitLayer.md), then the frame is written.
     private func setFrameFromCode(_ newFrame: CGRect) {
         let referenceMoved = noteAutoresizingReference()
         if !newFrame.isIdentical(to: storedFrame) {
@@ -574,7 +574,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
 
     /// The direction leading/trailing resolve to: forced values win; `.unspecified` follows a layout direction
     /// the view's `traitOverrides` (or its view controller's) impose, else the superview's, and a root is
-    /// left-to-right unless its trait collection says right-to-left (UIKIT-2 §8.4).
+    /// left-to-right unless its trait collection says right-to-left (TheUIKitLayer.md).
     ///
     ///     child.effectiveUserInterfaceLayoutDirection   // .rightToLeft under a forced-RTL root
     ///     root.traitOverrides.layoutDirection = .rightToLeft   // the same for every `.unspecified` view
@@ -719,7 +719,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// Fields subclasses in this module add after the frame (a label's `text = '…'`).
     var descriptionExtraFields: [String] { [] }
 
-    /// Called after `bounds.origin` changed (a scroll view's `contentOffset`, UIKIT-2 §4.1). No-op for `UIView`.
+    /// Called after `bounds.origin` changed (a scroll view's `contentOffset`, TheUIKitLayer.md). No-op for `UIView`.
     func boundsOriginDidChange() {}
 
     /// Called by the layout pass right after it wrote this view's frame (a wrapping label re-measures here,

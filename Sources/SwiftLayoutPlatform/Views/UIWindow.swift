@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a hierarchy (headless: no scenes or screens). Its size is its frame and its safe area is set by
 /// hand (`safeAreaInsets`, zero by default); its traits are a root's. A root view controller's view fills it
-/// and follows its size (UIKIT-2 §5.6).
+/// and follows its size (TheUIKitLayer.md).
 ///
 ///     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
 ///     window.rootViewController = ProfileController()

@@ -26,7 +26,7 @@ struct Node {
     init(_ kind: NodeKind) { self.kind = kind }
 }
 
-/// The layout a node does (SWIFTUI.md 3, 4, 5, 8, 9). Plain, small data: what needs a reference (a text's
+/// The layout a node does (SwiftLayoutUI.md). Plain, small data: what needs a reference (a text's
 /// string, a layout, a reader's closure, a UIKit view) or takes more than 16 bytes (insets, frames,
 /// alignments) lives in a table of the graph, by index, so that nodes copy without reference counting and
 /// a pass reads little memory per node.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A UIKit view controller that shows SwiftUI content (SWIFTUI.md 10). Its view (a `_UIHostingView`) lays
+/// A UIKit view controller that shows SwiftUI content (SwiftLayoutUI.md). Its view (a `_UIHostingView`) lays
 /// `rootView` out in its bounds inset by its safe area on every layout pass, the content proposed that size
 /// and centered in it. With `sizingOptions = .intrinsicContentSize` the view's intrinsic content size is the
 /// content's ideal size and follows `rootView`, so the view can be constrained with anchors, put in a
@@ -75,7 +75,7 @@ open class UIHostingController<Content: View>: UIViewController {
     }
 
     /// The content as the last layout pass of the view placed it, frames in the view's bounds coordinates
-    /// (SWIFTUI.md 11); nil before the first pass.
+    /// (SwiftLayoutUI.md); nil before the first pass.
     ///
     ///     controller.view.layoutIfNeeded()
     ///     controller.placedContent?.first(named: "title")?.frame

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A UIKit view that shows SwiftUI content: the view of a `UIHostingController` (SWIFTUI.md 10), usable on its
+/// A UIKit view that shows SwiftUI content: the view of a `UIHostingController` (SwiftLayoutUI.md), usable on its
 /// own as SwiftUI's `_UIHostingView` is. On every layout pass it lays `rootView` out in its bounds inset by
 /// its safe area: the content is proposed that size and centered in it. Its `intrinsicContentSize` is the
 /// content's ideal size (proposed `.unspecified`), so it can be constrained with anchors, put in a

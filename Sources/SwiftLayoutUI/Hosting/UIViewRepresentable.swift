@@ -22,7 +22,7 @@ struct HostedSubview: Sendable {
 }
 
 /// A UIKit view inside a SwiftUI layout: the view is made once per layout graph, gets the frame its SwiftUI
-/// placement gives, and lays out its own Auto Layout subtree (SWIFTUI.md 10). Like every `View` it is
+/// placement gives, and lays out its own Auto Layout subtree (SwiftLayoutUI.md). Like every `View` it is
 /// main-actor isolated with the `MainActorIsolation` trait (as in SwiftUI), and not isolated without it.
 ///
 /// Its size for a proposal is `sizeThatFits(_:uiView:context:)` when that returns a size; otherwise, per

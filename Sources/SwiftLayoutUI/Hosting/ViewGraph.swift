@@ -3,9 +3,9 @@ import Foundation
 /// A resolved view tree and the state of its layout passes: the engine behind `PlacedView.layout(_:in:)`
 /// (and the hosting controller, later).
 ///
-/// The view value is resolved once into a flat array of nodes (SWIFTUI.md 2); a pass proposes the host's
+/// The view value is resolved once into a flat array of nodes (SwiftLayoutUI.md); a pass proposes the host's
 /// size to the root, sizes every node through `size(_:_:)` (memoised per node and proposal within the pass,
-/// SWIFTUI.md 13) and places it, writing each node's frame into `placements`. Nothing here is global: two
+/// SwiftLayoutUI.md) and places it, writing each node's frame into `placements`. Nothing here is global: two
 /// graphs can be laid out at the same time on two threads (in the non-isolated configuration).
 ///
 /// Isolation: the graph is a nonisolated class, because a `Layout`'s methods and `LayoutSubview` call it
@@ -33,7 +33,7 @@ package final class ViewGraph {
     @exclusivity(unchecked) var flexFrames: [FlexibleFrame] = []
     @exclusivity(unchecked) var alignments: [Alignment] = []
 
-    /// The pixel grid frames are rounded to when reported (SWIFTUI.md 1).
+    /// The pixel grid frames are rounded to when reported (SwiftLayoutUI.md).
     @exclusivity(unchecked) package var scale: CGFloat
     /// The measurer texts use, read once (it may be a task-local override).
     let measurer: any TextMeasurer
@@ -223,7 +223,7 @@ package final class ViewGraph {
     // MARK: A pass
 
     /// Lays the root out in a host of `size`: the root is proposed `size` and centered in it, as a hosting
-    /// view does (SWIFTUI.md 10, 11).
+    /// view does (SwiftLayoutUI.md).
     ///
     ///     graph.layout(in: CGSize(width: 375, height: 667))
     #if MainActorIsolation
@@ -334,7 +334,7 @@ struct MemoEntry {
 }
 
 extension ViewGraph {
-    /// The size `node` chooses for `proposal`, memoised within the pass (SWIFTUI.md 13): the first
+    /// The size `node` chooses for `proposal`, memoised within the pass (SwiftLayoutUI.md): the first
     /// `MemoEntry.slots` proposals of a node in place, any further ones in a shared table, so that a node is
     /// sized once per distinct proposal however its ancestors probe it.
     func size(_ node: Int32, _ proposal: ProposedViewSize) -> CGSize {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A primary view with a secondary one behind (background) or in front (overlay): the modifier reports the
-/// primary's size, and the secondary is proposed exactly that size and aligned in it (SWIFTUI.md 4).
+/// primary's size, and the secondary is proposed exactly that size and aligned in it (SwiftLayoutUI.md).
 nonisolated struct SecondaryContentView<Content: View, Secondary: View>: View {
     let content: Content
     let secondary: Secondary

@@ -1,7 +1,7 @@
 import Foundation
 
 nonisolated extension View {
-    /// Puts the view in an invisible frame of a fixed width and/or height (SWIFTUI.md 4): the view is
+    /// Puts the view in an invisible frame of a fixed width and/or height (SwiftLayoutUI.md): the view is
     /// proposed (width ?? proposed width, height ?? proposed height), the frame reports (width ?? the view's
     /// width, height ?? the view's height) and aligns the view inside by `alignment`. A negative or non-finite
     /// size is ignored with the diagnostic SwiftUI logs ("Invalid frame dimension").
@@ -12,7 +12,7 @@ nonisolated extension View {
                                                                  height: validFrameDimension(height), alignment: alignment)))
     }
 
-    /// Puts the view in an invisible frame with minimum, ideal and maximum sizes (SWIFTUI.md 4).
+    /// Puts the view in an invisible frame with minimum, ideal and maximum sizes (SwiftLayoutUI.md).
     ///
     /// As Apple's documentation words it: the size proposed to the view is the size proposed to the frame,
     /// limited by any constraints specified, and with any unspecified dimensions in the proposal replaced by

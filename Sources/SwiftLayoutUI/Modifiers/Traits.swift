@@ -1,7 +1,7 @@
 import Foundation
 
 nonisolated extension View {
-    /// The view's priority in its stack: higher groups are sized first; 0 by default (SWIFTUI.md 5). It
+    /// The view's priority in its stack: higher groups are sized first; 0 by default (SwiftLayoutUI.md). It
     /// passes through single-child modifiers.
     ///
     ///     HStack { Text("Keep me whole").layoutPriority(1); Text("Truncate me first") }
@@ -16,7 +16,7 @@ nonisolated extension View {
         }
     }
 
-    /// Sets the view's explicit value of a horizontal guide (SWIFTUI.md 6); the closure sees the view's
+    /// Sets the view's explicit value of a horizontal guide (SwiftLayoutUI.md); the closure sees the view's
     /// dimensions, including guides set inside this modifier.
     ///
     ///     Day(label: "Monday").alignmentGuide(HorizontalAlignment.center) { _ in 10 }
@@ -27,7 +27,7 @@ nonisolated extension View {
         }
     }
 
-    /// Sets the view's explicit value of a vertical guide (SWIFTUI.md 6).
+    /// Sets the view's explicit value of a vertical guide (SwiftLayoutUI.md).
     ///
     ///     Image("icon").alignmentGuide(.firstTextBaseline) { d in d[.bottom] - 4 }
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
@@ -37,7 +37,7 @@ nonisolated extension View {
         }
     }
 
-    /// Names the view in the placed tree (SWIFTUI.md 2, 11).
+    /// Names the view in the placed tree (SwiftLayoutUI.md).
     ///
     ///     Text("Hello").accessibilityIdentifier("greeting")
     public func accessibilityIdentifier(_ identifier: String) -> some View {
@@ -88,7 +88,7 @@ nonisolated extension View {
         return EnvironmentView(content: self) { $0.lineLimit = limit }
     }
 
-    // Modifiers that do not affect layout: they compile and are ignored (SWIFTUI.md 4).
+    // Modifiers that do not affect layout: they compile and are ignored (SwiftLayoutUI.md).
 
     /// No effect on layout.
     ///

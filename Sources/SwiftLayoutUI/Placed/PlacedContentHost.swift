@@ -1,6 +1,6 @@
 import Foundation
 
-/// A UIKit view that shows SwiftUI content: the view of a hosting controller (SWIFTUI.md 10, 11). A picture
+/// A UIKit view that shows SwiftUI content: the view of a hosting controller (SwiftLayoutUI.md). A picture
 /// of a UIKit screen (`FrameSnapshot(of:)` in SwiftLayoutUtil) shows such a view's placed content as its
 /// children, in place of its subviews (the UIKit views it hosts appear inside the placed content).
 ///

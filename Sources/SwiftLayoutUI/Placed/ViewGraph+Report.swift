@@ -1,7 +1,7 @@
 import Foundation
 
 extension ViewGraph {
-    /// The placed tree of the last pass, under a root of the host's size (SWIFTUI.md 11).
+    /// The placed tree of the last pass, under a root of the host's size (SwiftLayoutUI.md).
     #if MainActorIsolation
     @MainActor
     #endif
@@ -21,7 +21,7 @@ struct ReportBuilder {
     var typeNames: [ObjectIdentifier: String] = [:]
     var nonFinite = false
 
-    /// The frame's edges rounded to the pixel grid by the platform's rule (UIKIT.md 8); non-finite parts
+    /// The frame's edges rounded to the pixel grid by the platform's rule (TheUIKitLayer.md); non-finite parts
     /// become 0 (reported once).
     mutating func rounded(_ frame: CGRect) -> CGRect {
         var f = frame

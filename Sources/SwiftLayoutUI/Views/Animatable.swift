@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type whose values SwiftUI can interpolate: `Layout` and `Shape` refine it, as in SwiftUI. Animations are
-/// not modelled (SWIFTUI.md 12), so nothing reads `animatableData` here; the protocol exists so that layouts
+/// not modelled (SwiftLayoutUI.md), so nothing reads `animatableData` here; the protocol exists so that layouts
 /// and shapes written for SwiftUI, which often declare it, compile unchanged.
 ///
 ///     struct Radial: Layout {

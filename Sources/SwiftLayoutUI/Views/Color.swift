@@ -5,7 +5,7 @@ import Foundation
 ///     Circle().fill(Color.red)
 public protocol ShapeStyle: Sendable {}
 
-/// A colour. As a view it takes the whole proposal (nil → 10), like a shape (SWIFTUI.md 3). Its name is what
+/// A colour. As a view it takes the whole proposal (nil → 10), like a shape (SwiftLayoutUI.md). Its name is what
 /// the placed tree shows as a fill; its components (the light appearance of iOS's system colours for the
 /// named ones) are what pictures fill with.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An outline, as a view: it takes the whole proposal, nil replaced by 10 (SWIFTUI.md 3). Write `path(in:)`;
+/// An outline, as a view: it takes the whole proposal, nil replaced by 10 (SwiftLayoutUI.md). Write `path(in:)`;
 /// override `sizeThatFits(_:)` to size differently (iOS 16). As in SwiftUI, a shape is `Sendable` and
 /// `Animatable` and not main-actor isolated (`nonisolated protocol Shape`).
 ///
@@ -228,7 +228,7 @@ public struct Path: Hashable, Sendable {
 }
 
 /// A view that takes every free length along its stack's axis, or both axes outside a stack; never shorter
-/// than `minLength` (nil: 8, the system spacing). In a stack it is sized last (SWIFTUI.md 3, 5).
+/// than `minLength` (nil: 8, the system spacing). In a stack it is sized last (SwiftLayoutUI.md).
 ///
 ///     HStack { Text("Left"); Spacer(); Text("Right") }
 public nonisolated struct Spacer: View {
