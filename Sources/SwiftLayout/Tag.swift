@@ -1,6 +1,7 @@
 import Foundation
 
 /// The address descriptor of an object: `0x`, 16 lowercase hex digits, `:`, the unqualified class name.
+/// (`Unmanaged` only reads the address of a live object; nothing is kept.)
 ///
 ///     addressDescriptor(of: label)   // "0x00007f3a5c0123a0:UILabel"
 package func addressDescriptor(of object: AnyObject) -> String {

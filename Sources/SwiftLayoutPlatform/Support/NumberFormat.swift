@@ -50,7 +50,8 @@ private func fixedDigits(_ digits: Double, decimals: Int) -> String {
     return fraction.isEmpty ? whole : whole + "." + fraction
 }
 
-/// The address of an object as UIKit prints it: `0x` and lowercase hex.
+/// The address of an object as UIKit prints it: `0x` and lowercase hex. (`Unmanaged` only reads the address
+/// of a live object here; nothing is kept.)
 func addressString(_ object: AnyObject) -> String {
     "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
 }
