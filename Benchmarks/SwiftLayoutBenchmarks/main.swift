@@ -26,6 +26,7 @@ let workloads: [any Workload] = [
     RenderWorkload(),
     SwiftUIFeedWorkload(),
     SwiftUINestWorkload(),
+    LiveObjectsWorkload(),
 ]
 
 func standardError(_ text: String) {
