@@ -28,6 +28,7 @@ let workloads: [any Workload] = [
     SwiftUINestWorkload(),
     ScrollWorkload(),
     CellMeasureWorkload(),
+    LiveObjectsWorkload(),
 ]
 
 func standardError(_ text: String) {

@@ -85,12 +85,19 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     public let message: String
     /// The same text with every `0x…` address replaced by `#1`, `#2`, … in order of first appearance.
     public let stableMessage: String
-    /// The constraints involved, in activation order.
-    public let constraints: [NSLayoutConstraint]
-    /// The constraint the engine broke to recover, for unsatisfiable constraints.
-    public let brokenConstraint: NSLayoutConstraint?
-    /// The views and guides involved.
-    public let items: [AnyObject]
+    /// The constraints involved, in activation order: those still alive (a diagnostic, kept by a handler or by
+    /// the engine, does not keep them alive).
+    public var constraints: [NSLayoutConstraint] { weakConstraints.compactMap(\.object) }
+    /// The constraint the engine broke to recover, for unsatisfiable constraints, while it is alive.
+    public var brokenConstraint: NSLayoutConstraint? { weakBrokenConstraint.object }
+    /// The views and guides involved: those still alive (a diagnostic does not keep them alive).
+    public var items: [AnyObject] { weakItems.compactMap(\.object) }
+    /// Weak: a diagnostic recorded by the engine of a root would otherwise keep that root alive (a cycle), and
+    /// one kept by a handler would keep a released hierarchy alive.
+    private let weakConstraints: [WeakReference<NSLayoutConstraint>]
+    private let weakBrokenConstraint: WeakReference<NSLayoutConstraint>
+    private let weakItems: [WeakReference<AnyObject>]
+    private struct WeakReference<Object: AnyObject> { weak var object: Object? }
     /// Minted at creation: orders diagnostics when hierarchies merge.
     let sequence = SequenceNumber.next()
 
@@ -108,9 +115,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         self.context = context
         self.message = message
         self.stableMessage = LayoutDiagnostic.stabilize(message)
-        self.constraints = constraints
-        self.brokenConstraint = brokenConstraint
-        self.items = items
+        self.weakConstraints = constraints.map { WeakReference(object: $0) }
+        self.weakBrokenConstraint = WeakReference(object: brokenConstraint)
+        self.weakItems = items.map { WeakReference(object: $0) }
     }
 
     /// The message.

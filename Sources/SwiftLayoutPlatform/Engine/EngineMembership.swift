@@ -7,6 +7,9 @@ struct EngineMembership {
     /// The engine that holds the constraint's solver constraints, if any. Not weak (a weak reference would
     /// put the engine's reference counting on a slow path); the engine clears it when the constraint leaves
     /// and in its `deinit`, so it never dangles.
+    // Proof: set only by `LayoutEngine.add` with the constraint made a member, cleared by `remove` and by the
+    // engine's `deinit` for every member: non-nil exactly while that engine is alive and holds it
+    // (ReleasedItemTests).
     unowned(unsafe) var engine: LayoutEngine?
     /// The constraint's index among its engine's members; -1 when it is in no engine.
     var index = -1

@@ -12,6 +12,8 @@ import SwiftLayoutSolver
 @MainActor
 #endif
 final class LayoutEngine {
+    /// Checked `unowned`, not `unowned(unsafe)`: the root owns its engine (`ownEngine`) and drops it when it is
+    /// absorbed; a use after the root is gone would trap, never read freed memory.
     unowned let root: UIView
     /// Unique among the engines of the process (never reused, unlike an object's address).
     let serial = LayoutEngine.serials.withLock { $0 += 1; return $0 }

@@ -191,7 +191,7 @@ extension UIView {
 
     /// The top-most view of the hierarchy.
     var rootView: UIView {
-        unowned(unsafe) var view = self   // no retain per step (see nearestCommonAncestor)
+        unowned(unsafe) var view = self   // no retain per step; safe: see nearestCommonAncestor
         while let parent = view.storedSuperview { view = parent }
         return view
     }
@@ -235,7 +235,8 @@ extension UIView {
     /// Walks up by depth: no allocation, O(depth).
     func nearestCommonAncestor(with other: UIView) -> UIView? {
         // unowned(unsafe) locals: the walk only reads superview links of views kept alive by the callers,
-        // and must not retain each step (views with weak references retain on a slow path).
+        // and must not retain each step (views with weak references retain on a slow path). Safe: it starts
+        // at live views and follows `storedSuperview`, which is nil or a live view (see UIView.storedSuperview).
         func depth(_ view: UIView) -> Int {
             var count = 0
             unowned(unsafe) var current = view

@@ -57,6 +57,8 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// reference costs a side-table load and a retain on every step up the tree. `deinit` clears it in the
     /// subviews, so it never dangles: a view outliving its superview has no superview, as in UIKit.
     // `nonisolated(unsafe)`: `deinit` (not isolated) clears it in the subviews, which nothing else can reach then.
+    // Proof: a superview retains its subviews (`storedSubviews`) and nils this link in each when it goes, so a
+    // live view's link is nil or a live view (aViewThatOutlivesItsSuperviewHasNoSuperview).
     nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     var storedFrame: CGRect
