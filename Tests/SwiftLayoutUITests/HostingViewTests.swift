@@ -94,11 +94,19 @@ import Testing
     @Test func aRepresentedViewInAReaderIsNotDuplicatedByPasses() {
         let host = _UIHostingView(rootView: GeometryReader { _ in UIKitCard() })
         host.frame = rect(0, 0, 200, 60)
-        for _ in 0..<3 {
-            host.setNeedsLayout()
-            host.layoutIfNeeded()
-        }
+        let diagnostics = LayoutDiagnostics.collect {
+            for _ in 0..<3 {
+                host.setNeedsLayout()
+                host.layoutIfNeeded()
+            }
+        }.1
         #expect(host.subviews.count == 1)
         #expect(host.subviews.first?.frame == rect(0, 0, 200, 60))
+        // SwiftUI keeps a represented view for as long as its place in the tree lives; here the reader's content
+        // is made again in every round of a pass, with a new card whose label starts at zero, so the pass never
+        // settles and reports a feedback loop.
+        withKnownIssue("a represented view inside a GeometryReader is made again in every round of a pass") {
+            #expect(diagnostics.isEmpty)
+        }
     }
 }
