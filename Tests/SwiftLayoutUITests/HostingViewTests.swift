@@ -106,7 +106,8 @@ import Testing
         // is made again in every round of a pass, with a new card whose label starts at zero, so the pass never
         // settles and reports a feedback loop.
         withKnownIssue("a represented view inside a GeometryReader is made again in every round of a pass") {
-            #expect(diagnostics.isEmpty)
+            let settles = diagnostics.allSatisfy { $0.kind != .layoutFeedbackLoop }
+            #expect(settles)
         }
     }
 }
