@@ -16,7 +16,7 @@ import XCTest
 ///
 /// It lays the view out, renders it in `format` and compares with the reference exactly; see
 /// `verifyLayoutSnapshot(of:as:named:record:file:function:line:)` for the file name, recording
-/// (`record: true` or `TheDSL.md_RECORD_SNAPSHOTS=1`) and the unified diff of a mismatch. A failure is
+/// (`record: true` or `SWIFTLAYOUT_RECORD_SNAPSHOTS=1`) and the unified diff of a mismatch. A failure is
 /// reported with Swift Testing's `Issue.record` inside a Swift Testing test, with XCTest's failure
 /// mechanism otherwise.
 #if MainActorIsolation

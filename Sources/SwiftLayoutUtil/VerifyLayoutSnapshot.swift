@@ -15,7 +15,7 @@ import SwiftLayout
 /// - The reference is `__Snapshots__/<TestFileName>/<function>[.<named>].<ext>` in the directory of `file`;
 ///   the function name is cut at its `(` and any character other than letters, digits, `_`, `-` and `.` in
 ///   it (or in `named`) becomes `_`.
-/// - With no reference yet, with `record: true`, or with `TheDSL.md_RECORD_SNAPSHOTS=1` in the
+/// - With no reference yet, with `record: true`, or with `SWIFTLAYOUT_RECORD_SNAPSHOTS=1` in the
 ///   environment, the reference is written and a message saying so is returned: a recording run always fails.
 ///   A reference that cannot be written gives a message naming the path and the error.
 /// - A mismatch returns a message with the path and a unified diff (`-` reference, `+` actual, 3 lines of

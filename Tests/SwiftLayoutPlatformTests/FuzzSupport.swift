@@ -1,18 +1,18 @@
 import Foundation
 @testable import SwiftLayoutPlatform
 
-/// The knob of the model-based random suites: `TheDSL.md_FUZZ_ITERATIONS=N` runs N random cases in each
+/// The knob of the model-based random suites: `SWIFTLAYOUT_FUZZ_ITERATIONS=N` runs N random cases in each
 /// family instead of its normal count (and prints each family's tally). The normal counts keep every
 /// family under 20 s on two cores.
 ///
-///     TheDSL.md_FUZZ_ITERATIONS=4000 swift test --filter RandomPlatformModelTests
+///     SWIFTLAYOUT_FUZZ_ITERATIONS=4000 swift test --filter RandomPlatformModelTests
 enum FuzzKnob {
     static var requested: Int? {
         ProcessInfo.processInfo.environment["SWIFTLAYOUT_FUZZ_ITERATIONS"].flatMap { Int($0) }.map { max($0, 1) }
     }
 
     /// The number of cases to run: the knob's, else `normal` (a tenth of it when the solver checks its
-    /// invariants after every call, `-DTheDSL.md_INTERNAL_CHECKS`, which makes each call quadratic).
+    /// invariants after every call, `-DSWIFTLAYOUT_INTERNAL_CHECKS`, which makes each call quadratic).
     static func iterations(normal: Int) -> Int {
         if let requested { return requested }
         #if SWIFTLAYOUT_INTERNAL_CHECKS
@@ -22,7 +22,7 @@ enum FuzzKnob {
         #endif
     }
 
-    /// The seeds of `count` cases (a family mixes in its own `salt`), or only `TheDSL.md_FUZZ_SEED` when set
+    /// The seeds of `count` cases (a family mixes in its own `salt`), or only `SWIFTLAYOUT_FUZZ_SEED` when set
     /// (to replay a failure: the seed its message printed).
     static func seeds(count: Int, salt: UInt64 = 0) -> [UInt64] {
         if let seed = ProcessInfo.processInfo.environment["SWIFTLAYOUT_FUZZ_SEED"].flatMap({ UInt64($0) }) {

@@ -4,7 +4,7 @@ import Testing
 @testable import SwiftLayoutPlatform
 
 /// How many conflicting lower-priority constraints the "beats any number" tests use: 10,000, or 300 when
-/// the solver checks its invariants after every call (`-DTheDSL.md_INTERNAL_CHECKS`, quadratic per call).
+/// the solver checks its invariants after every call (`-DSWIFTLAYOUT_INTERNAL_CHECKS`, quadratic per call).
 #if SWIFTLAYOUT_INTERNAL_CHECKS
 let manyConstraints = 300
 #else

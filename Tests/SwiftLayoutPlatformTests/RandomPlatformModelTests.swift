@@ -599,7 +599,7 @@ struct PlatformWorld {
         return errors
     }
 
-    /// (Debugging, `TheDSL.md_FUZZ_DEBUG`) Prints the solver forms that differ between the two.
+    /// (Debugging, `SWIFTLAYOUT_FUZZ_DEBUG`) Prints the solver forms that differ between the two.
     func debugSolverForms(_ fresh: FreshCopy) {
         let (a, b) = (Self.tierErrors(views), Self.tierErrors(fresh.views))
         for tier in Set(a.keys).union(b.keys).sorted(by: >) where abs((a[tier] ?? 0) - (b[tier] ?? 0)) > 1e-6 {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Compares `text` with the golden file `__Snapshots__/<name>.txt` next to this test folder's sources,
-/// exactly. With `TheDSL.md_RECORD_SNAPSHOTS=1` in the environment it writes the file instead (and the
+/// exactly. With `SWIFTLAYOUT_RECORD_SNAPSHOTS=1` in the environment it writes the file instead (and the
 /// test fails, so a recording run is never mistaken for a passing one). A mismatch reports the first line
 /// that differs, with its neighbours.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SwiftLayoutSolver
 
-/// How many random runs a randomized family makes: `TheDSL.md_FUZZ_ITERATIONS` when set (for long runs),
+/// How many random runs a randomized family makes: `SWIFTLAYOUT_FUZZ_ITERATIONS` when set (for long runs),
 /// else its normal count.
 enum Fuzz {
     static func iterations(normal: Int) -> Int {

@@ -2,7 +2,7 @@ import Testing
 import SwiftLayoutSolver
 
 /// How many conflicting constraints the tier tests pile up: fewer when every call re-checks the whole
-/// tableau (`TheDSL.md_INTERNAL_CHECKS`), which makes a long sequence quadratic.
+/// tableau (`SWIFTLAYOUT_INTERNAL_CHECKS`), which makes a long sequence quadratic.
 #if SWIFTLAYOUT_INTERNAL_CHECKS
 private let manyConstraints = 300
 #else

@@ -13,7 +13,7 @@ func smallLayout() -> UIView {
 }
 
 /// The mismatch tests compare with references committed to differ; a recording run
-/// (`TheDSL.md_RECORD_SNAPSHOTS=1`) would overwrite them, so it skips those tests.
+/// (`SWIFTLAYOUT_RECORD_SNAPSHOTS=1`) would overwrite them, so it skips those tests.
 let recordingSnapshots = ProcessInfo.processInfo.environment["SWIFTLAYOUT_RECORD_SNAPSHOTS"] == "1"
 
 @MainActor

@@ -6,8 +6,8 @@ import SwiftLayout
 /// in both builders, whose conditions, constants, priorities and identifiers change from update to update.
 /// After each `update(fromActivation:)` the active constraints and the frames equal those of a fresh
 /// activation of the same layout on a second set of views, and every declaration that is unchanged but for
-/// its constant keeps its `NSLayoutConstraint` object. `TheDSL.md_FUZZ_ITERATIONS=N` runs N cases (normal:
-/// 60); `TheDSL.md_FUZZ_SEED` replays one.
+/// its constant keeps its `NSLayoutConstraint` object. `SWIFTLAYOUT_FUZZ_ITERATIONS=N` runs N cases (normal:
+/// 60); `SWIFTLAYOUT_FUZZ_SEED` replays one.
 @MainActor
 @Suite struct RandomDSLModelTests {
     @Test func everyUpdateEqualsAFreshActivationAndKeepsUnchangedConstraints() {

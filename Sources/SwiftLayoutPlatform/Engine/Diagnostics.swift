@@ -166,7 +166,7 @@ public enum LayoutDiagnostics {
     }
 
     private struct State {
-        /// `TheDSL.md_DIAGNOSTICS` (`log`, `silent` or `fatal`) sets the initial policy.
+        /// `SWIFTLAYOUT_DIAGNOSTICS` (`log`, `silent` or `fatal`) sets the initial policy.
         var policy: Policy = {
             switch ProcessInfo.processInfo.environment["SWIFTLAYOUT_DIAGNOSTICS"] {
             case "silent": return .silent
