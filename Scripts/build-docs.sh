@@ -50,16 +50,23 @@ for module in "${modules[@]}"; do
         continue
     fi
     # Problems in the catalog's own files fail the build; the others (doc comments) are counted.
-    catalogProblems="$(jq -r --arg catalog "/$catalog/" '.diagnostics[]
-        | select((.severity == "warning" or .severity == "error") and (.source // "" | contains($catalog)))
-        | "\(.source | sub("^file://"; "")):\(.range.start.line // 0): \(.severity): \(.summary)"' "$diagnostics")"
+    catalogProblems="$(python3 - "$diagnostics" "/$catalog/" <<'PYTHON'
+import json, re, sys
+diagnostics, catalog = json.load(open(sys.argv[1])).get("diagnostics", []), sys.argv[2]
+for d in diagnostics:
+    if d.get("severity") in ("warning", "error") and catalog in (d.get("source") or ""):
+        line = ((d.get("range") or {}).get("start") or {}).get("line") or 0
+        print(f"{re.sub('^file://', '', d['source'])}:{line}: {d['severity']}: {d.get('summary', '')}")
+PYTHON
+)"
     if [ -n "$catalogProblems" ]; then
         echo "$module: problems in $catalog:"
         echo "$catalogProblems"
         failed=1
         continue
     fi
-    others="$(jq '[.diagnostics[] | select(.severity == "warning" or .severity == "error")] | length' "$diagnostics")"
+    others="$(python3 -c 'import json, sys; print(sum(d.get("severity") in ("warning", "error")
+        for d in json.load(open(sys.argv[1])).get("diagnostics", [])))' "$diagnostics")"
     echo "$module: $out/$module.doccarchive (catalog clean; $others warnings from doc comments)"
 done
 exit "$failed"
