@@ -18,7 +18,9 @@ import SwiftLayout
 /// `round(minX / ppc) … round(maxX / ppc) − 1` and rows likewise (halves away from zero), clipped to the
 /// canvas. A box one cell tall is a line of `─`, one cell wide a line of `│`. The name is written from the
 /// second cell of the top edge, shortened with `…` when it does not fit and left out below two cells.
-/// Names and texts are written on one line (a newline as `\n`), one `Character` per cell. Items with a
+/// Names and texts are written on one line (a newline as `\n`), in display columns as a terminal shows
+/// them: a wide character (Hangul, CJK, fullwidth forms, emoji) takes two cells and is never split (a name
+/// or text is cut before it), a combining mark none. Items with a
 /// non-finite frame are not drawn; a canvas is at most ``maximumCells`` cells wide and tall. Lines have no
 /// trailing spaces and each ends with `\n`.
 public struct ASCIIRenderer: Sendable {
@@ -72,18 +74,19 @@ public struct ASCIIRenderer: Sendable {
             canvas.drawBox(c0: c0, c1: c1, r0: r0, r1: r1, dashed: item.kind == .guide)
             canvas.write(title(singleLine(item.name), room: c1 - c0 - 1), row: r0, from: c0 + 1)
             if let text = item.text, r1 - r0 >= 2, c1 - c0 >= 2 {
-                canvas.write(Array(singleLine(text).prefix(c1 - c0 - 1)), row: r0 + 1, from: c0 + 1)
+                canvas.write(DisplayWidth.prefix(Array(singleLine(text)), columns: c1 - c0 - 1), row: r0 + 1, from: c0 + 1)
             }
         }
         return canvas.text
     }
 
-    /// The name as it fits `room` cells: whole, or cut with `…`, or nothing below two cells.
+    /// The name as it fits `room` cells: whole, or cut with `…`, or nothing below two cells (widths in
+    /// display columns).
     private func title(_ name: String, room: Int) -> [Character] {
         let characters = Array(name)
-        if characters.count <= room { return characters }
+        if DisplayWidth.of(name) <= room { return characters }
         guard room >= 2 else { return [] }
-        return Array(characters.prefix(room - 1)) + ["…"]
+        return DisplayWidth.prefix(characters, columns: room - 1) + ["…"]
     }
 
     /// `round(length / scale)` for the canvas size, at least 0 and at most ``maximumCells``.
@@ -99,21 +102,47 @@ public struct ASCIIRenderer: Sendable {
     }
 }
 
-/// A grid of characters, written cell by cell with clipping.
+/// A grid of characters, written cell by cell with clipping. A wide character fills its cell and the next
+/// one (marked as its continuation, written as nothing); drawing over either half clears the other, so a
+/// line never shifts.
 private struct Canvas {
     let columns: Int
     let rows: Int
     private var cells: [Character]
+    private var continuation: [Bool]
 
     init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         cells = [Character](repeating: " ", count: columns * rows)
+        continuation = [Bool](repeating: false, count: columns * rows)
     }
 
     mutating func set(_ row: Int, _ column: Int, _ character: Character) {
         guard row >= 0, row < rows, column >= 0, column < columns else { return }
+        clear(row * columns + column, row: row, column: column)
         cells[row * columns + column] = character
+    }
+
+    /// Empties cell `i` and the other half of a wide character it belongs to.
+    private mutating func clear(_ i: Int, row: Int, column: Int) {
+        if continuation[i] {
+            continuation[i] = false
+            cells[i - 1] = " "
+        } else if column + 1 < columns, continuation[i + 1] {
+            continuation[i + 1] = false
+        }
+        cells[i] = " "
+    }
+
+    /// Writes a wide character in cells `column` and `column + 1`; nothing when the second is off the canvas.
+    mutating func setWide(_ row: Int, _ column: Int, _ character: Character) {
+        guard row >= 0, row < rows, column >= 0, column + 1 < columns else { return }
+        let i = row * columns + column
+        clear(i, row: row, column: column)
+        clear(i + 1, row: row, column: column + 1)
+        cells[i] = character
+        continuation[i + 1] = true
     }
 
     /// A box's outline (interior untouched), or a line when it is one cell tall or wide.
@@ -147,9 +176,17 @@ private struct Canvas {
         set(r1, c1, "┘")
     }
 
+    /// Writes `characters` from `column`, each over as many cells as it takes (none for a combining mark).
     mutating func write(_ characters: [Character], row: Int, from column: Int) {
         guard row >= 0, row < rows else { return }
-        for (offset, character) in characters.enumerated() { set(row, column + offset, character) }
+        var c = column
+        for character in characters {
+            switch DisplayWidth.of(character) {
+            case 0: continue
+            case 1: set(row, c, character); c += 1
+            default: setWide(row, c, character); c += 2
+            }
+        }
     }
 
     /// The lines, trailing spaces removed, each ending with `\n`; empty when the canvas has no area.
@@ -157,9 +194,9 @@ private struct Canvas {
         guard columns > 0 else { return "" }
         var text = ""
         for row in 0..<rows {
-            var line = cells[(row * columns)..<((row + 1) * columns)]
-            while line.last == " " { line.removeLast() }
-            text += String(line)
+            var end = (row + 1) * columns
+            while end > row * columns && cells[end - 1] == " " && !continuation[end - 1] { end -= 1 }
+            for i in (row * columns)..<end where !continuation[i] { text.append(cells[i]) }
             text += "\n"
         }
         return text

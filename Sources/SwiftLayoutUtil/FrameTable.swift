@@ -13,7 +13,8 @@ import SwiftLayout
 ///     //     [guide] g  0  0     40       4
 ///
 /// The `view` cell is two spaces per depth, `[guide] ` for a guide, then the name; names are written on one
-/// line (a newline as `\n`). The `view` column is left-aligned and as wide as its longest cell, each number
+/// line (a newline as `\n`). The `view` column is left-aligned and as wide as its longest cell in display
+/// columns (a Hangul or CJK character counts two, as a terminal shows it), each number
 /// column right-aligned and as wide as its longest cell; columns are two spaces apart, lines have no
 /// trailing spaces and each ends with `\n`.
 public struct FrameTable: CustomStringConvertible, Sendable {
@@ -69,7 +70,7 @@ public struct FrameTable: CustomStringConvertible, Sendable {
         for entry in entries {
             let item = entry.item
             let name = singleLine(item.name)
-            let nameWidth = 2 * entry.depth + (item.kind == .guide ? 8 : 0) + name.count
+            let nameWidth = 2 * entry.depth + (item.kind == .guide ? 8 : 0) + DisplayWidth.of(name)
             widths[0] = max(widths[0], nameWidth)
             names.append(name)
             nameWidths.append(nameWidth)

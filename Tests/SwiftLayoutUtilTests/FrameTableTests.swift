@@ -99,4 +99,24 @@ import SwiftLayoutUtil
 
             """)
     }
+
+    /// The view column is padded in display columns: "  프로필" and "    이름" are 8 columns wide (a Hangul
+    /// syllable is 2), "  👍" 4 and "  cafe\u{301}" 6 (a combining accent takes none), so the column is 8
+    /// wide and every number lines up under its header in a terminal.
+    @Test func koreanNamesArePaddedByTheirDisplayWidth() {
+        let snapshot = FrameSnapshot(root: item("root", 0, 0, 80, 48, children: [
+            item("프로필", 8, 8, 40, 24, children: [item("이름", 0, 0, 40, 20)]),
+            item("👍", 0, 0, 8, 8),
+            item("cafe\u{301}", 0, 40, 80, 8),
+        ]))
+        #expect(FrameTable(snapshot).description == """
+            view      x   y  width  height  notes
+            root      0   0     80      48
+              프로필  8   8     40      24
+                이름  0   0     40      20
+              👍      0   0      8       8
+              cafe\u{301}    0  40     80       8
+
+            """)
+    }
 }
