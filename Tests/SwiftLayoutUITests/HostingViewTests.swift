@@ -89,25 +89,79 @@ import Testing
         #expect(card?.superview == nil)
     }
 
-    /// A GeometryReader's content is made again on every pass: the card made in the last pass replaces the
-    /// one before, so the hosting view holds one card whatever the number of passes.
-    @Test func aRepresentedViewInAReaderIsNotDuplicatedByPasses() {
-        let host = _UIHostingView(rootView: GeometryReader { _ in UIKitCard() })
+    /// A GeometryReader's content is resolved again on every pass, but the represented view keeps its place:
+    /// SwiftUI makes a representable's UIKit view once (`makeUIView`) and updates it afterwards
+    /// (`updateUIView`), so the hosting view holds the same card whatever the number of passes, and the
+    /// passes settle (no feedback loop: before the fix a new card, its label at zero, came in every round).
+    @Test func aRepresentedViewInAReaderIsMadeOnceAndSettles() {
+        let calls = RepresentableCalls()
+        let host = _UIHostingView(rootView: GeometryReader { _ in CountedCard(calls: calls) })
         host.frame = rect(0, 0, 200, 60)
-        let diagnostics = LayoutDiagnostics.collect {
+        let (card, diagnostics) = LayoutDiagnostics.collect { () -> UIView? in
+            host.layoutIfNeeded()
+            let first = host.subviews.first
             for _ in 0..<3 {
                 host.setNeedsLayout()
                 host.layoutIfNeeded()
             }
-        }.1
-        #expect(host.subviews.count == 1)
-        #expect(host.subviews.first?.frame == rect(0, 0, 200, 60))
-        // SwiftUI keeps a represented view for as long as its place in the tree lives; here the reader's content
-        // is made again in every round of a pass, with a new card whose label starts at zero, so the pass never
-        // settles and reports a feedback loop.
-        withKnownIssue("a represented view inside a GeometryReader is made again in every round of a pass") {
-            let settles = diagnostics.allSatisfy { $0.kind != .layoutFeedbackLoop }
-            #expect(settles)
+            return first
         }
+        #expect(diagnostics.map(\.kind) == [])
+        #expect(host.subviews.count == 1)
+        #expect(host.subviews.first === card)
+        #expect(card?.frame == rect(0, 0, 200, 60))
+        #expect(card?.subviews.first?.frame == rect(8, 8, 43, 21))
+        #expect(calls.made == 1)
+        // One update per resolution of the reader's content: one per pass at least.
+        #expect(calls.updated >= 4)
+    }
+
+    /// A new root view with the representable at the same place updates the view it has (the same object,
+    /// made once) with the new value: the card's label reads "B" after the second root view.
+    @Test func aNewRootViewUpdatesTheRepresentedViewItKeeps() {
+        let calls = RepresentableCalls()
+        let host = _UIHostingView(rootView: AnyView(HStack(spacing: 0) { Text("A"); CountedCard(calls: calls, text: "A") }))
+        host.frame = rect(0, 0, 200, 60)
+        host.layoutIfNeeded()
+        let card = host.subviews.first
+        host.rootView = AnyView(VStack { CountedCard(calls: calls, text: "B") })
+        host.layoutIfNeeded()
+        #expect(host.subviews.count == 1)
+        #expect(host.subviews.first === card)
+        #expect((card?.subviews.first as? UILabel)?.text == "B")
+        #expect(calls.made == 1)
+        #expect(calls.updated == 2)
+    }
+}
+
+/// What a `CountedCard` was asked to do.
+final class RepresentableCalls {
+    var made = 0
+    var updated = 0
+}
+
+/// A card like `UIKitCard` (a label 8 inside, by constraints) whose label shows `text`, counting the calls.
+struct CountedCard: UIViewRepresentable {
+    let calls: RepresentableCalls
+    var text = "Hello"
+
+    func makeUIView(context: Context) -> UIView {
+        calls.made += 1
+        let view = UIView()
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -8),
+            label.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -8),
+        ])
+        return view
+    }
+
+    func updateUIView(_ uiView: UIView, context: Context) {
+        calls.updated += 1
+        (uiView.subviews.first as? UILabel)?.text = text
     }
 }

@@ -86,7 +86,7 @@ final class GeometryReaderContent {
         let graph = ViewGraph(child: parent)
         let proxy = GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), globalFrame: frame,
                                   namedSpaces: parent.namedSpaces)
-        let resolver = _ViewResolver(graph: graph)
+        let resolver = _ViewResolver(graph: graph, reusing: self.graph)
         resolver.environment = environment
         build(proxy, resolver)
         graph.roots = resolver.output

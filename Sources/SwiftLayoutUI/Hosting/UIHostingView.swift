@@ -57,7 +57,7 @@ open class _UIHostingView<Content: View>: UIView, PlacedContentHost {
     }
 
     private func makeGraph() -> ViewGraph {
-        let graph = ViewGraph(root: rootView, scale: contentScaleFactor)
+        let graph = ViewGraph(root: rootView, scale: contentScaleFactor, reusing: graph)
         graph.host = attachment
         return graph
     }

@@ -83,9 +83,17 @@ extension UIViewRepresentable {
     /// Never called.
     public var body: Never { primitiveBody(Self.self) }
 
-    /// Makes the view (on the main actor) and a node that sizes and places it.
+    /// Makes the view (on the main actor), or updates the one made for the same place in the content's last
+    /// resolution, and a node that sizes and places it.
     public nonisolated static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        let content = onMainActor(view) { RepresentableContent($0) }
+        let kept = resolver.takeRepresentable(Self.self)
+        let content = onMainActor((view, kept)) { representable, kept in
+            if let kept {
+                kept.update(representable)
+                return kept
+            }
+            return RepresentableContent(representable)
+        }
         resolver.appendLeaf(resolver.graph.representableNode(content))
     }
 }
@@ -105,14 +113,26 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 #endif
 final class RepresentableContent: HostedUIView {
     let view: UIView
-    let custom: (ProposedViewSize) -> CGSize?
+    /// The representable's type: a view is only ever updated by a value of the type that made it.
+    nonisolated let representableType: ObjectIdentifier
+    private let coordinator: Any
+    private var custom: (ProposedViewSize) -> CGSize? = { _ in nil }
 
-    /// Makes the coordinator, the view, and updates it once.
+    /// Makes the coordinator and the view (`makeUIView`, once), and updates it.
     init<R: UIViewRepresentable>(_ representable: R) {
-        let context = UIViewRepresentableContext<R>(coordinator: representable.makeCoordinator())
-        let uiView = representable.makeUIView(context: context)
+        let coordinator = representable.makeCoordinator()
+        view = representable.makeUIView(context: UIViewRepresentableContext<R>(coordinator: coordinator))
+        representableType = ObjectIdentifier(R.self)
+        self.coordinator = coordinator
+        update(representable)
+    }
+
+    /// Updates the view from a new value of the representable (`updateUIView`), keeping the view and the
+    /// coordinator, as SwiftUI does for as long as the representable's place in the tree lives.
+    func update<R: UIViewRepresentable>(_ representable: R) {
+        let context = UIViewRepresentableContext<R>(coordinator: coordinator as! R.Coordinator)
+        let uiView = view as! R.UIViewType
         representable.updateUIView(uiView, context: context)
-        view = uiView
         custom = { representable.sizeThatFits($0, uiView: uiView, context: context) }
     }
 

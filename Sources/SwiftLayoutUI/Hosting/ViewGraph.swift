@@ -69,17 +69,18 @@ package final class ViewGraph {
     /// The named coordinate spaces around the node being placed: name and frame in the host.
     @exclusivity(unchecked) var namedSpaces: [(name: AnyHashable, frame: CGRect)] = []
 
-    /// Resolves `root` into a graph.
+    /// Resolves `root` into a graph; the represented UIKit views of `previous` (the graph of the value before)
+    /// are kept for the same places in the new one.
     ///
     ///     let graph = ViewGraph(root: Text("Hello"))
     ///     graph.layout(in: CGSize(width: 300, height: 300))
     #if MainActorIsolation
     @MainActor
     #endif
-    package init<V: View>(root: V, scale: CGFloat = 2, measurer: (any TextMeasurer)? = nil) {
+    package init<V: View>(root: V, scale: CGFloat = 2, measurer: (any TextMeasurer)? = nil, reusing previous: ViewGraph? = nil) {
         self.scale = scale
         self.measurer = measurer ?? TextMeasurement.current
-        let resolver = _ViewResolver(graph: self)
+        let resolver = _ViewResolver(graph: self, reusing: previous)
         V._makeViews(root, into: resolver)
         roots = resolver.finishRoot()
     }

@@ -15,7 +15,22 @@ public final class _ViewResolver {
     /// The contents of user `ViewModifier`s being resolved, innermost last.
     var modifierContents: [(_ViewResolver) -> Void] = []
 
-    init(graph: ViewGraph) { self.graph = graph }
+    /// The represented UIKit views of the content's last resolution, in order, for the same places in this
+    /// one to keep (a `GeometryReader`'s content is resolved on every pass, a hosting view's on every new
+    /// root view).
+    var reusableRepresentables: [RepresentableContent] = []
+
+    init(graph: ViewGraph, reusing previous: ViewGraph? = nil) {
+        self.graph = graph
+        if let previous { reusableRepresentables = previous.representables.compactMap { $0 as? RepresentableContent } }
+    }
+
+    /// The first represented view left from the last resolution that a `R` made, taken out of the pool.
+    func takeRepresentable<R: UIViewRepresentable>(_ type: R.Type) -> RepresentableContent? {
+        let id = ObjectIdentifier(type)
+        guard let k = reusableRepresentables.firstIndex(where: { $0.representableType == id }) else { return nil }
+        return reusableRepresentables.remove(at: k)
+    }
 
     /// Appends a leaf node to the current list.
     func appendLeaf(_ node: Node) {
