@@ -79,6 +79,7 @@ enum ShapeName: UInt8 {
 }
 
 /// `frame(width:height:alignment:)`'s values.
+@usableFromInline
 struct FixedFrame {
     var width: CGFloat?
     var height: CGFloat?
@@ -86,6 +87,7 @@ struct FixedFrame {
 }
 
 /// A single-child layout modifier as a view value carries it, before the graph stores it in a node.
+@usableFromInline
 enum UnaryModifier {
     case padding(EdgeInsets)
     case frame(FixedFrame)

@@ -7,9 +7,9 @@ nonisolated extension View {
     /// size is ignored with the diagnostic SwiftUI logs ("Invalid frame dimension").
     ///
     ///     Text("Hi").frame(width: 100, height: 40, alignment: .leading)
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        UnaryModifierView(content: self, kind: .frame(FixedFrame(width: validFrameDimension(width),
-                                                                 height: validFrameDimension(height), alignment: alignment)))
+        UnaryModifierView(content: self, kind: .checkedFrame(width: width, height: height, alignment: alignment))
     }
 
     /// Puts the view in an invisible frame with minimum, ideal and maximum sizes (SwiftLayoutUI.md).
@@ -25,14 +25,13 @@ nonisolated extension View {
     ///
     ///     Text("Hello").frame(maxWidth: .infinity, alignment: .leading)   // the whole proposed width
     ///     Color.red.frame(minWidth: 100, idealWidth: 200)                 // 200 wide when proposed nil
+    @inlinable
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        let frame = FlexibleFrame(
-            width: FlexibleFrame.Dimension(min: minWidth, ideal: idealWidth, max: maxWidth),
-            height: FlexibleFrame.Dimension(min: minHeight, ideal: idealHeight, max: maxHeight),
-            alignment: alignment)
-        return UnaryModifierView(content: self, kind: .flexFrame(frame))
+        UnaryModifierView(content: self, kind: .checkedFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                      minHeight: minHeight, idealHeight: idealHeight,
+                                                      maxHeight: maxHeight, alignment: alignment))
     }
 }
 
@@ -47,6 +46,7 @@ func validFrameDimension(_ value: CGFloat?) -> CGFloat? {
 }
 
 /// The bounds of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+@usableFromInline
 struct FlexibleFrame {
     struct Dimension {
         var min: CGFloat?

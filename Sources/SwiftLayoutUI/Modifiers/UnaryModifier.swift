@@ -1,12 +1,22 @@
 import Foundation
 
 /// A single-child layout modifier (padding, frame, fixedSize, offset, position, aspectRatio): each view of
-/// the content is wrapped in a node of `kind`.
+/// the content is wrapped in a node of `kind`. Usable from inlinable code: the common modifiers are
+/// `@inlinable`, so that a caller's compiler sees their result type (an opaque `some View` of a function it
+/// cannot see is looked up by the runtime by its mangled name, every time the modifier is called).
+@usableFromInline
 nonisolated struct UnaryModifierView<Content: View>: View {
     let content: Content
     let kind: UnaryModifier
-    var body: Never { primitiveBody(Self.self) }
+    @usableFromInline var body: Never { primitiveBody(Self.self) }
 
+    @usableFromInline
+    init(content: Content, kind: UnaryModifier) {
+        self.content = content
+        self.kind = kind
+    }
+
+    @usableFromInline
     static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
         resolver.wrapEach({ Content._makeViews(view.content, into: $0) }) { _ in resolver.graph.unaryNode(view.kind) }
     }
@@ -19,32 +29,25 @@ nonisolated extension View {
     ///
     ///     Text("Hello").padding(10)          // 63 × 41
     ///     Text("Hello").padding(.vertical)   // 43 × 53
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        var value = length ?? 16
-        if !value.isFinite {
-            invalidModifier("padding(\(value))", "a padding must be finite; 0 is used")
-            value = 0
-        }
-        return padding(EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                                  bottom: edges.contains(.bottom) ? value : 0,
-                                  trailing: edges.contains(.trailing) ? value : 0))
+        UnaryModifierView(content: self, kind: .checkedPadding(edges, length))
     }
 
     /// Pads every edge by `length`.
     ///
     ///     Text("Hello").padding(10)
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable
+    public func padding(_ length: CGFloat) -> some View {
+        UnaryModifierView(content: self, kind: .checkedPadding(.all, length))
+    }
 
     /// Pads each edge by its inset.
     ///
     ///     Text("Hello").padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
-        var insets = insets
-        for path in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] where !insets[keyPath: path].isFinite {
-            invalidModifier("padding", "a padding must be finite; 0 is used")
-            insets[keyPath: path] = 0
-        }
-        return UnaryModifierView(content: self, kind: .padding(insets))
+        UnaryModifierView(content: self, kind: .checkedPadding(insets))
     }
 
     /// Proposes nil (the ideal size) to the view in the fixed dimensions; the modifier reports the view's size.
@@ -135,4 +138,47 @@ public enum ContentMode: Hashable, Sendable, CaseIterable {
 func invalidModifier(_ what: String, _ message: String) {
     LayoutDiagnostics.report(LayoutDiagnostic(kind: .invalidArgument, severity: .warning, context: .layout,
                                               message: "Invalid \(what): \(message)."))
+}
+
+// The modifiers' values, checked: the `@inlinable` modifiers call these, so that what they check stays here.
+extension UnaryModifier {
+    /// `padding(_:_:)`: `length` (nil: 16) on `edges`; a non-finite length is 0, with a diagnostic.
+    @usableFromInline
+    static func checkedPadding(_ edges: Edge.Set, _ length: CGFloat?) -> UnaryModifier {
+        var value = length ?? 16
+        if !value.isFinite {
+            invalidModifier("padding(\(value))", "a padding must be finite; 0 is used")
+            value = 0
+        }
+        return .padding(EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                                   bottom: edges.contains(.bottom) ? value : 0,
+                                   trailing: edges.contains(.trailing) ? value : 0))
+    }
+
+    /// `padding(_:)` with insets; a non-finite inset is 0, with a diagnostic.
+    @usableFromInline
+    static func checkedPadding(_ insets: EdgeInsets) -> UnaryModifier {
+        func checked(_ v: CGFloat) -> CGFloat {
+            if v.isFinite { return v }
+            invalidModifier("padding", "a padding must be finite; 0 is used")
+            return 0
+        }
+        return .padding(EdgeInsets(top: checked(insets.top), leading: checked(insets.leading),
+                                   bottom: checked(insets.bottom), trailing: checked(insets.trailing)))
+    }
+
+    /// `frame(width:height:alignment:)`; invalid dimensions are dropped, with a diagnostic.
+    @usableFromInline
+    static func checkedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> UnaryModifier {
+        .frame(FixedFrame(width: validFrameDimension(width), height: validFrameDimension(height), alignment: alignment))
+    }
+
+    /// The flexible frame; invalid bounds are dropped, with a diagnostic.
+    @usableFromInline
+    static func checkedFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?,
+                      idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) -> UnaryModifier {
+        .flexFrame(FlexibleFrame(width: FlexibleFrame.Dimension(min: minWidth, ideal: idealWidth, max: maxWidth),
+                                 height: FlexibleFrame.Dimension(min: minHeight, ideal: idealHeight, max: maxHeight),
+                                 alignment: alignment))
+    }
 }

@@ -142,12 +142,13 @@ public struct ZStackLayout: Layout, NamedLayout {
 ///         VStack(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
 ///     }
 public nonisolated struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
 
     /// A row of the builder's views.
     ///
     ///     HStack { Text("A"); Spacer(); Text("B") }
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -168,12 +169,13 @@ public nonisolated struct HStack<Content: View>: View {
 ///
 ///     VStack(alignment: .leading, spacing: 4) { Text("Title"); Text("Subtitle") }
 public nonisolated struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
 
     /// A column of the builder's views.
     ///
     ///     VStack { Text("A"); Text("B") }
+    @inlinable
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
@@ -194,12 +196,13 @@ public nonisolated struct VStack<Content: View>: View {
 ///
 ///     ZStack(alignment: .bottomTrailing) { Color.blue; Text("Badge") }
 public nonisolated struct ZStack<Content: View>: View {
-    let layout: ZStackLayout
-    let content: Content
+    @usableFromInline let layout: ZStackLayout
+    @usableFromInline let content: Content
 
     /// An overlay of the builder's views; later ones are in front.
     ///
     ///     ZStack { Circle(); Text("1") }
+    @inlinable
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()

@@ -13,16 +13,19 @@ public enum ViewBuilder {
     /// No views.
     ///
     ///     VStack {}   // EmptyView
+    @inlinable
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     /// One view, unchanged.
     ///
     ///     VStack { Text("A") }
+    @inlinable
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
     /// Several views, in order.
     ///
     ///     VStack { Text("A"); Text("B"); Text("C") }
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView(repeat each content)
     }
@@ -30,11 +33,13 @@ public enum ViewBuilder {
     /// A view expression.
     ///
     ///     VStack { Text("A") }
+    @inlinable
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
     /// An `if` without `else`.
     ///
     ///     VStack { if flag { Text("A") } }
+    @inlinable
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The first branch of an `if`/`else` or `switch`.
@@ -63,23 +68,39 @@ public enum ViewBuilder {
 ///
 ///     HStack { Text("A"); Text("B") }   // two subviews
 public nonisolated struct TupleView<each Content: View>: View {
-    /// The views, in order.
-    public var value: (repeat each Content)
+    /// The views, kept in a shared box: a tuple of a parameter pack has no static layout, so copying it in
+    /// generic code asks the runtime for its type each time (a fifth of a feed's first layout); a reference
+    /// copies for a retain.
+    @usableFromInline let storage: TupleViewStorage<repeat each Content>
+
+    /// The views, in order. Read-only here (SwiftUI's is settable): Swift 6.3's compiler crashes on a setter
+    /// of a pack-typed computed property.
+    ///
+    ///     TupleView(Text("A"), Text("B")).value.0   // Text("A")
+    public var value: (repeat each Content) { storage.value }
 
     /// The views, in order.
     ///
     ///     TupleView(Text("A"), Text("B"))
-    public init(_ value: repeat each Content) { self.value = (repeat each value) }
+    @inlinable
+    public init(_ value: repeat each Content) { storage = TupleViewStorage((repeat each value)) }
 
     /// Never called.
     public var body: Never { primitiveBody(Self.self) }
 
     /// Resolves each view in order.
     public static func _makeViews(_ view: Self, into resolver: _ViewResolver) {
-        for element in repeat each view.value {
+        for element in repeat each view.storage.value {
             resolveElement(element, resolver)
         }
     }
+}
+
+/// A `TupleView`'s views (immutable: a change makes a new box).
+@usableFromInline
+final class TupleViewStorage<each Content: View> {
+    let value: (repeat each Content)
+    @usableFromInline init(_ value: (repeat each Content)) { self.value = value }
 }
 
 private func resolveElement<V: View>(_ view: V, _ resolver: _ViewResolver) {
@@ -128,6 +149,7 @@ public nonisolated struct EmptyView: View {
     /// The empty view.
     ///
     ///     EmptyView()
+    @inlinable
     public init() {}
 
     /// Never called.
