@@ -133,6 +133,6 @@ public nonisolated struct ScrollView<Content: View>: View {
         let content = resolver.single({ Content._makeViews(view.content, into: $0) }, axis: axis) {
             resolver.graph.layoutNode(horizontal ? StackContainer(HStackLayout()) : StackContainer(VStackLayout()))
         }
-        resolver.output.append(resolver.graph.add(Node(.scrollView(view.axes)), children: [content]))
+        resolver.output.append(resolver.graph.add(Node(.scrollView(view.axes)), child: content))
     }
 }

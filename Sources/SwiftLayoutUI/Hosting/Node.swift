@@ -22,6 +22,9 @@ struct Node {
     /// a single-child modifier over a cheap node one more, up to `ViewGraph.maximumCheapLevel`. A cheap node
     /// is sized directly, without the memo: recomputing it costs less than looking it up.
     var cheapLevel: UInt8 = 0
+    /// The node's run of `MemoEntry.slots` entries in the graph's memo, set when a pass first needs it (cheap
+    /// nodes have none). It fits the node's padding: a node is 56 bytes with it as without it.
+    var memoSlot: Int32 = -1
 
     init(_ kind: NodeKind) { self.kind = kind }
 }

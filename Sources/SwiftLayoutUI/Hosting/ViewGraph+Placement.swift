@@ -80,29 +80,39 @@ extension ViewGraph {
 
     // MARK: Layout containers
 
-    /// Runs `run` (a `Layout`'s `placeSubviews`) and returns where it put each child of `node`, in the
-    /// coordinates of `bounds`. A child placed twice keeps the last placement; a child never placed is
-    /// centered in `bounds` with the container's proposal (SwiftUI's documented behaviour).
-    func collectPlacements(_ node: Int32, bounds: CGRect, proposal p: ProposedViewSize, run: () -> Void)
-        -> [(child: Int32, origin: CGPoint, proposal: ProposedViewSize)] {
+    /// Runs `run` (a `Layout`'s `placeSubviews`) and calls `body` with where it put each child of `node`, in
+    /// the coordinates of `bounds`, in order. A child placed twice keeps the last placement; a child never
+    /// placed is centered in `bounds` with the container's proposal (SwiftUI's documented behaviour).
+    /// `body` may place the child (and so run its subtree's layouts): nothing it does touches the placements
+    /// of `node`'s children, which only `node`'s own `placeSubviews` writes.
+    func forEachPlacement(_ node: Int32, bounds: CGRect, proposal p: ProposedViewSize, run: () -> Void,
+                          _ body: (_ child: Int32, _ origin: CGPoint, _ proposal: ProposedViewSize) -> Void) {
         let token = newToken()
         let saved = currentToken
         currentToken = token
         run()
         currentToken = saved
-        var result: [(child: Int32, origin: CGPoint, proposal: ProposedViewSize)] = []
-        result.reserveCapacity(Int(nodes[Int(node)].childCount))
-        for c in children(node) {
+        let first = Int(nodes[Int(node)].firstChild)
+        for k in first..<first + Int(nodes[Int(node)].childCount) {
+            let c = childList[k]
             let entry = pending[Int(c)]
             if entry.token == token {
                 let cs = size(c, entry.proposal)
-                result.append((c, CGPoint(x: entry.position.x - entry.anchor.x * cs.width,
-                                          y: entry.position.y - entry.anchor.y * cs.height), entry.proposal))
+                body(c, CGPoint(x: entry.position.x - entry.anchor.x * cs.width,
+                                y: entry.position.y - entry.anchor.y * cs.height), entry.proposal)
             } else {
                 let cs = size(c, p)
-                result.append((c, CGPoint(x: bounds.midX - cs.width / 2, y: bounds.midY - cs.height / 2), p))
+                body(c, CGPoint(x: bounds.midX - cs.width / 2, y: bounds.midY - cs.height / 2), p)
             }
         }
+    }
+
+    /// Where `run` put each child of `node` (see `forEachPlacement`), as a list.
+    func collectPlacements(_ node: Int32, bounds: CGRect, proposal p: ProposedViewSize, run: () -> Void)
+        -> [(child: Int32, origin: CGPoint, proposal: ProposedViewSize)] {
+        var result: [(child: Int32, origin: CGPoint, proposal: ProposedViewSize)] = []
+        result.reserveCapacity(Int(nodes[Int(node)].childCount))
+        forEachPlacement(node, bounds: bounds, proposal: p, run: run) { result.append(($0, $1, $2)) }
         return result
     }
 

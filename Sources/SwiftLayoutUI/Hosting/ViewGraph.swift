@@ -98,19 +98,33 @@ package final class ViewGraph {
 
     /// Appends a node whose children are `children`; returns its index.
     func add(_ node: Node, children: ArraySlice<Int32> = []) -> Int32 {
-        var node = node
-        node.firstChild = Int32(childList.count)
-        node.childCount = Int32(children.count)
+        let firstChild = childList.count
         childList.append(contentsOf: children)
+        return append(node, firstChild: firstChild)
+    }
+
+    /// Appends a node with one child (a modifier's); returns its index.
+    func add(_ node: Node, child: Int32) -> Int32 {
+        let firstChild = childList.count
+        childList.append(child)
+        return append(node, firstChild: firstChild)
+    }
+
+    /// Appends `node`, its children the run of `childList` from `firstChild` to the end.
+    private func append(_ node: Node, firstChild: Int) -> Int32 {
+        var node = node
+        node.firstChild = Int32(firstChild)
+        node.childCount = Int32(childList.count - firstChild)
         switch node.kind {
         case .text, .representable: node.mayHaveExplicit = true
         default: break
         }
-        for child in children where nodes[Int(child)].mayHaveExplicit {
+        for k in firstChild..<childList.count where nodes[Int(childList[k])].mayHaveExplicit {
             node.mayHaveExplicit = true
             break
         }
-        node.cheapLevel = cheapLevel(of: node.kind, sizedChild: children.first.map { nodes[Int($0)].cheapLevel })
+        let sizedChild = node.childCount > 0 ? nodes[Int(childList[firstChild])].cheapLevel : nil
+        node.cheapLevel = cheapLevel(of: node.kind, sizedChild: sizedChild)
         nodes.append(node)
         return Int32(nodes.count - 1)
     }
@@ -264,7 +278,13 @@ package final class ViewGraph {
         explicitMemo.removeAll(keepingCapacity: true)
         let n = nodes.count
         if memoState.count != n {
-            memo = Array(repeating: MemoEntry(), count: n * MemoEntry.slots)
+            // Memo slots only for the nodes sized through the memo (cheap ones never are): a third of a feed's.
+            var slots: Int32 = 0
+            for i in 0..<n where nodes[i].cheapLevel == 0 {
+                nodes[i].memoSlot = slots
+                slots += 1
+            }
+            memo = Array(repeating: MemoEntry(), count: Int(slots) * MemoEntry.slots)
             memoState = Array(repeating: 0, count: n)
             placements = Array(repeating: Placement(), count: n)
             pending = Array(repeating: PendingPlacement(), count: n)
@@ -346,7 +366,7 @@ extension ViewGraph {
         }
         let w = MemoEntry.bits(proposal.width), h = MemoEntry.bits(proposal.height)
         let count = memoEnabled ? Int(memoState[i]) : 0
-        let base = i * MemoEntry.slots
+        let base = Int(nodes[i].memoSlot) * MemoEntry.slots
         for k in 0..<min(count, MemoEntry.slots) where memo[base + k].w == w && memo[base + k].h == h {
             return memo[base + k].size
         }

@@ -53,7 +53,7 @@ public final class _ViewResolver {
             var node = make(child)
             node.priority = graph.nodes[Int(child)].priority
             node.values = graph.nodes[Int(child)].values
-            output[k] = graph.add(node, children: [child])
+            output[k] = graph.add(node, child: child)
         }
     }
 

@@ -17,8 +17,8 @@ class LayoutContainer {
     /// Runs `placeSubviews` (in `run`) and places each child where it asked.
     final func placeChildren(_ graph: ViewGraph, _ node: Int32, bounds: CGRect, proposal: ProposedViewSize,
                              run: () -> Void) {
-        for entry in graph.collectPlacements(node, bounds: bounds, proposal: proposal, run: run) {
-            graph.place(entry.child, at: entry.origin, proposal: entry.proposal)
+        graph.forEachPlacement(node, bounds: bounds, proposal: proposal, run: run) { child, origin, proposal in
+            graph.place(child, at: origin, proposal: proposal)
         }
     }
 }

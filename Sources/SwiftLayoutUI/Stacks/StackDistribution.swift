@@ -111,7 +111,10 @@ struct StackAlgorithm {
     /// Steps 2–4: flexibility, priority groups (spacers last), least flexible first.
     private func share(_ length: CGFloat, across: CGFloat?, _ base: Int, _ n: Int, _ graph: ViewGraph,
                        _ cache: inout StackLayoutCache) {
-        if cache.flexibility.count != n { cache.flexibility = Array(repeating: StackFlexibility(), count: n) }
+        if cache.flexibility.count != n {
+            cache.flexibility = Array(repeating: StackFlexibility(), count: n)
+            cache.order.reserveCapacity(n)
+        }
         let zero = ProposedViewSize(axis, along: 0, across: across)
         let infinite = ProposedViewSize(axis, along: .infinity, across: across)
         var uniform = true
