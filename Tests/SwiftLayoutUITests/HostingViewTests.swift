@@ -140,24 +140,14 @@ final class RepresentableCalls {
     var updated = 0
 }
 
-/// A card like `UIKitCard` (a label 8 inside, by constraints) whose label shows `text`, counting the calls.
+/// `UIKitCard`'s card whose label shows `text`, counting the calls.
 struct CountedCard: UIViewRepresentable {
     let calls: RepresentableCalls
     var text = "Hello"
 
     func makeUIView(context: Context) -> UIView {
         calls.made += 1
-        let view = UIView()
-        let label = UILabel()
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
-            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
-            label.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -8),
-            label.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -8),
-        ])
-        return view
+        return makeCardView()
     }
 
     func updateUIView(_ uiView: UIView, context: Context) {

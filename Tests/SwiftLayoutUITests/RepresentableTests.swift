@@ -5,24 +5,30 @@ import Testing
 /// A UIKit card with its own constraints: a label 8 from the leading and top edges, at least 8 from the
 /// others. Compressed, it is 8 + 43 + 8 by 8 + 21 + 8 = 59 × 37.
 struct UIKitCard: UIViewRepresentable {
-    func makeUIView(context: Context) -> UIView {
-        let view = UIView()
-        view.accessibilityIdentifier = "card"
-        let label = UILabel()
-        label.text = "Hello"
-        label.accessibilityIdentifier = "label"
-        label.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(label)
-        NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
-            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
-            label.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -8),
-            label.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -8),
-        ])
-        return view
-    }
+    func makeUIView(context: Context) -> UIView { makeCardView() }
 
     func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// The card's view ("card"), its label ("label", showing "Hello") laid out by its own constraints.
+#if MainActorIsolation
+@MainActor
+#endif
+func makeCardView() -> UIView {
+    let view = UIView()
+    view.accessibilityIdentifier = "card"
+    let label = UILabel()
+    label.text = "Hello"
+    label.accessibilityIdentifier = "label"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(label)
+    NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+        label.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+        label.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -8),
+        label.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor, constant: -8),
+    ])
+    return view
 }
 
 struct UIKitLabel: UIViewRepresentable {

@@ -23,7 +23,7 @@ struct Node {
     /// is sized directly, without the memo: recomputing it costs less than looking it up.
     var cheapLevel: UInt8 = 0
     /// The node's run of `MemoEntry.slots` entries in the graph's memo, set when a pass first needs it (cheap
-    /// nodes have none). It fits the node's padding: a node is 56 bytes with it as without it.
+    /// nodes have none).
     var memoSlot: Int32 = -1
 
     init(_ kind: NodeKind) { self.kind = kind }

@@ -77,7 +77,8 @@ package final class ViewGraph {
     #if MainActorIsolation
     @MainActor
     #endif
-    package init<V: View>(root: V, scale: CGFloat = 2, measurer: (any TextMeasurer)? = nil, reusing previous: ViewGraph? = nil) {
+    package init<V: View>(root: V, scale: CGFloat = 2, measurer: (any TextMeasurer)? = nil,
+                          reusing previous: ViewGraph? = nil) {
         self.scale = scale
         self.measurer = measurer ?? TextMeasurement.current
         let resolver = _ViewResolver(graph: self, reusing: previous)
