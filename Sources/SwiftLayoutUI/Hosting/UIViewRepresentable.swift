@@ -21,8 +21,11 @@ struct HostedSubview: Sendable {
     var children: [HostedSubview]
 }
 
-/// A UIKit view inside a SwiftUI layout: the view is made once per layout graph, gets the frame its SwiftUI
-/// placement gives, and lays out its own Auto Layout subtree (SwiftLayoutUI.md). Like every `View` it is
+/// A UIKit view inside a SwiftUI layout: the view is made once (`makeUIView`) and updated
+/// (`updateUIView`) each time its content is resolved again — a `GeometryReader`'s on every pass, a hosting
+/// view's on a new root view — as long as a representable of the same type is at the same place (the same
+/// rank among those of its type); it gets the frame its SwiftUI placement gives and lays out its own Auto
+/// Layout subtree (SwiftLayoutUI.md). Like every `View` it is
 /// main-actor isolated with the `MainActorIsolation` trait (as in SwiftUI), and not isolated without it.
 ///
 /// Its size for a proposal is `sizeThatFits(_:uiView:context:)` when that returns a size; otherwise, per
