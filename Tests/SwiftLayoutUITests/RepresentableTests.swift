@@ -65,4 +65,70 @@ struct UIKitLabel: UIViewRepresentable {
         let hugs = layout(HStack(spacing: 0) { UIKitLabel(text: "Hello", fixed: true); Color.red }, width: 300, height: 21)
         #expect(hugs.first(named: "UILabel")?.frame == rect(0, 0, 43, 21))
     }
+
+    /// A view controller's view is placed like a represented view: the card (no intrinsic size) takes its
+    /// proposal, 300 − 9 = 291 by 60 at (9, 120), and its label is laid out by its own constraints.
+    @Test func aViewControllersViewIsPlacedLikeARepresentedView() {
+        let calls = RepresentableCalls()
+        let placed = layout(HStack(spacing: 0) { Text("A"); CardController(calls: calls) }.frame(height: 60))
+        #expect(placed.first(named: "card")?.frame == rect(9, 120, 291, 60))
+        #expect(placed.first(named: "label")?.frame == rect(17, 128, 43, 21))
+        #expect(calls.made == 1)
+        #expect(calls.updated == 1)
+    }
+
+    /// `sizeThatFits(_:uiViewController:context:)` decides the size when it returns one: 100 × 50 beside "A"
+    /// (9 × 21) makes a 109 × 50 row, centered in 300 × 300 at (95.5, 125): the card is at (104.5, 125).
+    @Test func aViewControllersSizeThatFitsSizesItsView() {
+        let calls = RepresentableCalls()
+        let placed = layout(HStack(spacing: 0) {
+            Text("A")
+            CardController(calls: calls, size: CGSize(width: 100, height: 50))
+        })
+        #expect(placed.first(named: "card")?.frame == rect(104.5, 125, 100, 50))
+    }
+
+    /// In a GeometryReader, resolved on every pass, the controller is made once and updated every time: the
+    /// hosting view shows the same view after four passes, with the latest text.
+    @Test func aViewControllerInAReaderIsMadeOnce() {
+        let calls = RepresentableCalls()
+        let host = _UIHostingView(rootView: GeometryReader { _ in CardController(calls: calls, text: "B") })
+        host.frame = rect(0, 0, 200, 60)
+        host.layoutIfNeeded()
+        let card = host.subviews.first
+        for _ in 0..<3 {
+            host.setNeedsLayout()
+            host.layoutIfNeeded()
+        }
+        #expect(host.subviews.count == 1)
+        #expect(host.subviews.first === card)
+        #expect(card?.frame == rect(0, 0, 200, 60))
+        #expect((card?.subviews.first as? UILabel)?.text == "B")
+        #expect(calls.made == 1)
+        #expect(calls.updated >= 4)
+    }
+}
+
+/// A view controller whose view is the card of `makeCardView()`, its label showing `text`, sized `size` when
+/// given; counting the calls.
+struct CardController: UIViewControllerRepresentable {
+    let calls: RepresentableCalls
+    var text = "Hello"
+    var size: CGSize?
+
+    func makeUIViewController(context: Context) -> UIViewController {
+        calls.made += 1
+        let controller = UIViewController()
+        controller.view = makeCardView()
+        return controller
+    }
+
+    func updateUIViewController(_ controller: UIViewController, context: Context) {
+        calls.updated += 1
+        (controller.view.subviews.first as? UILabel)?.text = text
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewController, context: Context) -> CGSize? {
+        size
+    }
 }

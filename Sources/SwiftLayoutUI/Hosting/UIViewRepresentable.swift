@@ -116,17 +116,25 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 #endif
 final class RepresentableContent: HostedUIView {
     let view: UIView
+    /// The view controller, for a `UIViewControllerRepresentable` (its view is `view`).
+    let controller: UIViewController?
     /// The representable's type: a view is only ever updated by a value of the type that made it.
     nonisolated let representableType: ObjectIdentifier
-    private let coordinator: Any
-    private var custom: (ProposedViewSize) -> CGSize? = { _ in nil }
+    let coordinator: Any
+    var custom: (ProposedViewSize) -> CGSize? = { _ in nil }
+
+    init(view: UIView, controller: UIViewController?, type: Any.Type, coordinator: Any) {
+        self.view = view
+        self.controller = controller
+        representableType = ObjectIdentifier(type)
+        self.coordinator = coordinator
+    }
 
     /// Makes the coordinator and the view (`makeUIView`, once), and updates it.
-    init<R: UIViewRepresentable>(_ representable: R) {
+    convenience init<R: UIViewRepresentable>(_ representable: R) {
         let coordinator = representable.makeCoordinator()
-        view = representable.makeUIView(context: UIViewRepresentableContext<R>(coordinator: coordinator))
-        representableType = ObjectIdentifier(R.self)
-        self.coordinator = coordinator
+        let view = representable.makeUIView(context: UIViewRepresentableContext<R>(coordinator: coordinator))
+        self.init(view: view, controller: nil, type: R.self, coordinator: coordinator)
         update(representable)
     }
 

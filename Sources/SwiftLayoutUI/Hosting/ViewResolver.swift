@@ -26,7 +26,7 @@ public final class _ViewResolver {
     }
 
     /// The first represented view left from the last resolution that a `R` made, taken out of the pool.
-    func takeRepresentable<R: UIViewRepresentable>(_ type: R.Type) -> RepresentableContent? {
+    func takeRepresentable<R: View>(_ type: R.Type) -> RepresentableContent? {
         let id = ObjectIdentifier(type)
         guard let k = reusableRepresentables.firstIndex(where: { $0.representableType == id }) else { return nil }
         return reusableRepresentables.remove(at: k)
