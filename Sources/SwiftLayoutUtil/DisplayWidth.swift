@@ -5,8 +5,8 @@
 /// first scalar, so "é" written as e + U+0301 is one column and a flag or an emoji with U+FE0F is two.
 /// ASCII, control characters included, is one column per character, as the renders always counted it.
 ///
-///     displayWidth("root")     // 4
-///     displayWidth("프로필")    // 6
+///     DisplayWidth.of("root")     // 4
+///     DisplayWidth.of("프로필")    // 6
 enum DisplayWidth {
     /// The columns of `text`.
     static func of(_ text: some StringProtocol) -> Int {
