@@ -86,6 +86,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     var storedMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether code set the margins: a view controller's view whose margins were never set has the system
+    /// minimum as its margins (TheUIKitLayer.md).
+    var hasCustomMargins = false
     var storedSafeAreaInsets: UIEdgeInsets = .zero
     var storedContentScaleFactor: CGFloat?
     var marginsGuide: UILayoutGuide?
