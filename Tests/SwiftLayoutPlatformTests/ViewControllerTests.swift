@@ -334,6 +334,35 @@ private func logging(_ names: String..., log: CallLog = CallLog()) -> [LoggingCo
         #expect(log.entries.last == "next.viewDidAppear")
     }
 
+    @Test func hidingAVisibleWindowRunsTheDisappearCallsAndShowingItTheAppearCalls() {
+        // §5.2: `window.isHidden = true` calls the disappear pair (parents first); `makeKeyAndVisible()` then
+        // shows the window again with the appear pair around a pass. Hiding a hidden window calls nothing.
+        let log = CallLog()
+        let controllers = logging("root", "child", log: log)
+        let (root, child) = (controllers[0], controllers[1])
+        root.addChild(child)
+        child.didMove(toParent: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        log.entries = []
+        window.isHidden = true
+        #expect(log.entries == ["root.viewWillDisappear", "child.viewWillDisappear", "root.viewDidDisappear",
+                                "child.viewDidDisappear"])
+        log.entries = []
+        window.isHidden = true
+        #expect(log.entries.isEmpty)
+        window.makeKeyAndVisible()
+        #expect(log.entries.first == "root.viewWillAppear")
+        #expect(log.entries.suffix(2) == ["root.viewDidAppear", "child.viewDidAppear"])
+        // A window never shown hides silently.
+        let quiet = UIWindow(frame: .zero)
+        quiet.rootViewController = logging("quiet", log: log)[0]
+        log.entries = []
+        quiet.isHidden = true
+        #expect(log.entries.isEmpty)
+    }
+
     // MARK: §5.4 safe area and margins
 
     @Test func additionalSafeAreaInsetsAddToARootsInsets() {

@@ -379,10 +379,11 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///
     ///     title.accessibilityIdentifier = "title"   // constraints print `title.top == …`
     public var accessibilityIdentifier: String?
-    /// Whether the view is hidden (no layout effect).
+    /// Whether the view is hidden (no layout effect). Hiding a visible `UIWindow` tells its root view
+    /// controller that the view disappeared.
     ///
     ///     badge.isHidden = true
-    public var isHidden: Bool = false {
+    open var isHidden: Bool = false {
         didSet { if isHidden != oldValue { storedSuperview?.subviewDidChangeHidden(self) } }
     }
     /// The opacity, stored as set; animatable (`presentationAlpha` is the in-flight value).
