@@ -178,6 +178,16 @@ private final class SignUpViewController: UIViewController {
     }
 }
 
+/// A child screen whose `loadView` uses its view before setting it (UIKit would recurse there).
+private final class EagerBannerController: UIViewController {
+    var viewSeenInLoadView: UIView?? = .none
+    override func loadView() {
+        viewSeenInLoadView = .some(view)
+        loadViewIfNeeded()
+        view = UIView()
+    }
+}
+
 /// The same measurement a table view with automatic row heights makes.
 @MainActor
 private func fittingSize(of cell: UIView, width: CGFloat) -> CGSize {
@@ -354,5 +364,68 @@ private func fittingSize(of cell: UIView, width: CGFloat) -> CGSize {
         // A pass with nothing changed hears nothing.
         window.layoutIfNeeded()
         #expect(controller.traitChanges.count == 2 && root.traitChanges == 2)
+    }
+
+    @Test func badInputNeverStopsTheScreenAndTheNextLayoutIsCorrect() {
+        // The screen of the test above at 375 × 667 (phone, compact), then each bad input of the issue; after
+        // them the layout is what the frames derived there say, plus one 30-high banner appended to the form.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        window.contentScaleFactor = 2
+        window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let controller = SignUpViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let scroll = controller.scrollView
+
+        // A non-finite offset is refused and the offset kept; a negative content size is refused (a warning)
+        // and the size kept; a negative content inset is kept (UIKit allows it) and feeds the adjusted inset.
+        let refused = collecting {
+            scroll.contentOffset = CGPoint(x: CGFloat.nan, y: 10)
+            scroll.contentOffset = CGPoint(x: 0, y: CGFloat.infinity)
+            scroll.contentSize = CGSize(width: -1, height: 100)
+        }
+        #expect(refused.map(\.kind) == [.nonFiniteValue, .nonFiniteValue, .invalidArgument])
+        #expect(scroll.contentOffset == .zero)
+        #expect(scroll.contentSize == CGSize(width: 375, height: 691))
+        #expect(collecting { scroll.contentInset = UIEdgeInsets(top: -10, left: 0, bottom: 0, right: 0) }.isEmpty)
+        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: -10, left: 0, bottom: 0, right: 0))
+
+        // Controllers: a child that reads its view inside loadView (nil, reported; loadViewIfNeeded there does
+        // not recurse), added while another controller is its parent (it moves, as in UIKit), and
+        // removeFromParent on the root controller (nothing happens).
+        let banner = EagerBannerController()
+        let previousParent = UIViewController()
+        previousParent.addChild(banner)
+        let reported = collecting {
+            controller.addChild(banner)
+            controller.form.addArrangedSubview(banner.view)
+            banner.didMove(toParent: controller)
+            controller.removeFromParent()
+        }
+        #expect(reported.map(\.kind) == [.invalidArgument])
+        #expect(banner.viewSeenInLoadView == .some(nil))
+        #expect(previousParent.children.isEmpty && controller.children.count == 1 && banner.parent === controller)
+        #expect(controller.parent == nil)
+        banner.view.heightAnchor.constraint(equalToConstant: 30).isActive = true
+
+        // A cell measured at width 0: its labels are 0 − 16 wide (nothing forbids it), its height is still
+        // 8 + 21 + 4 + 16 + 8 = 57, anything reported is in the fitting context, and no frame changes.
+        let measured = collecting {
+            #expect(fittingSize(of: controller.accountCell, width: 0) == CGSize(width: 0, height: 57))
+        }
+        #expect(measured.allSatisfy { $0.context == .fitting })
+
+        // The next layout: as derived in the test above, with the banner after the map at
+        // y = 271 + 400 + 12 = 683, 343 wide; the form is 683 + 30 + 20 = 733 high, and so is the content.
+        let found = collecting { window.layoutIfNeeded() }
+        #expect(found.isEmpty, "\(found)")
+        #expect(scroll.frame == CGRect(x: 0, y: 20, width: 375, height: 647))
+        #expect(controller.emailField.frame == CGRect(x: 16, y: 66, width: 343, height: 34))
+        #expect(controller.accountCell.frame == CGRect(x: 0, y: 45, width: 343, height: 57))
+        #expect(controller.map.frame == CGRect(x: 16, y: 271, width: 343, height: 400))
+        #expect(banner.view.frame == CGRect(x: 16, y: 683, width: 343, height: 30))
+        #expect(controller.form.frame == CGRect(x: 0, y: 0, width: 375, height: 733))
+        #expect(scroll.contentSize == CGSize(width: 375, height: 733))
+        #expect(controller.saveBar.frame == CGRect(x: 0, y: 603, width: 375, height: 44))
     }
 }
