@@ -6,9 +6,8 @@ import Testing
 // controller whose view holds a scroll view; the scroll view's content is a vertical stack of text fields, a
 // stack of self-sizing cells (two table cells and a collection cell, each with labels in its content view) and a
 // map placeholder; a save bar floats over the content, pinned to the frame layout guide. The size class picks
-// the cells' axis and the spacings, applied in `viewWillLayoutSubviews` (where iOS 17's UIKit recommends
-// reading traits: they are up to date there, and `traitCollectionDidChange` is not called for the first
-// collection a view gets).
+// the cells' axis and the spacings, applied in `viewWillLayoutSubviews` (traits are up to date there, and
+// `traitCollectionDidChange` is not called for the first collection a view gets: TheUIKitLayer.md).
 
 /// A settings row: a title over a smaller detail line, both pinned to the content view's margins.
 private final class SettingRowCell: UITableViewCell {
