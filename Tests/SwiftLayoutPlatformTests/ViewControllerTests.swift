@@ -61,10 +61,14 @@ private final class LoggingView: UIView {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         log?.entries.append("view.traitCollectionDidChange")
     }
+    override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        log?.entries.append("view.layoutMarginsDidChange")
+    }
 }
 
 /// A controller whose `loadView` installs a `LoggingView`.
-private final class LoggingViewController: LoggingController {
+private class LoggingViewController: LoggingController {
     override func loadView() {
         record("loadView")
         let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -480,6 +484,39 @@ private func logging(_ names: String..., log: CallLog = CallLog()) -> [LoggingCo
         // A view that is no longer the controller's keeps what was set (4, 30, 4, 4), with no minimum.
         controller.view = UIView()
         #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 4))
+    }
+
+    @Test func viewLayoutMarginsDidChangeFollowsTheViewsOwnCallOncePerChange() {
+        // §5.2: right after the view's `layoutMarginsDidChange()`. No margins set: the view's margins are the
+        // system minimum (0, 16, 0, 16). Setting (4, 4, 4, 4) changes them to (4, 16, 4, 16): one pair of
+        // calls. Setting (4, 10, 4, 10) changes nothing the view uses (16 still wins): no call. Switching the
+        // minimum off changes them to (4, 10, 4, 10): one pair again.
+        final class MarginsController: LoggingViewController {
+            override func viewLayoutMarginsDidChange() { record("viewLayoutMarginsDidChange") }
+        }
+        let log = CallLog()
+        let controller = MarginsController()
+        controller.name = "c"
+        controller.log = log
+        let view = controller.view!
+        view.layoutIfNeeded()
+        log.entries = []
+        view.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        #expect(log.entries == ["view.layoutMarginsDidChange", "c.viewLayoutMarginsDidChange"])
+        log.entries = []
+        view.layoutMargins = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        #expect(log.entries.isEmpty)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(log.entries == ["view.layoutMarginsDidChange", "c.viewLayoutMarginsDidChange"])
+        #expect(view.layoutMargins == UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10))
+    }
+
+    @Test func aControllerMadeFromACoderHasTheDefaultState() {
+        // §5.1: `init?(coder:)` ignores the coder.
+        let controller = UIViewController(coder: NSCoder())
+        #expect(controller?.nibName == nil && controller?.isViewLoaded == false)
+        #expect(controller?.viewRespectsSystemMinimumLayoutMargins == true)
     }
 
     // MARK: §8 traits of controllers
