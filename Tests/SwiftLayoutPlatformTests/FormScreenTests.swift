@@ -187,13 +187,6 @@ private final class EagerBannerController: UIViewController {
     }
 }
 
-/// The same measurement a table view with automatic row heights makes.
-@MainActor
-private func fittingSize(of cell: UIView, width: CGFloat) -> CGSize {
-    cell.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-}
-
 /// A whole screen: view controller, window, scroll view, text fields, self-sizing cells, size classes.
 /// Text sizes come from the documented model (TextMetrics.md): a 17-point line is ⌈1.2 × 17⌉ = 21 high and a
 /// 13-point line ⌈15.6⌉ = 16; a rounded-rect text field adds 6.5 above and below, so it is 21 + 13 = 34 high.
@@ -275,9 +268,9 @@ private func fittingSize(of cell: UIView, width: CGFloat) -> CGSize {
         #expect(controller.accountCell.detailLabel.frame == CGRect(x: 8, y: 33, width: 327, height: 16))
         #expect(controller.tileCell.label.frame == CGRect(x: 8, y: 8, width: 327, height: 21))
         // Self-sizing: measured as a table view would at the stack's width, each cell gives the height it has.
-        #expect(fittingSize(of: controller.notificationsCell, width: 343) == CGSize(width: 343, height: 37))
-        #expect(fittingSize(of: controller.accountCell, width: 343) == CGSize(width: 343, height: 57))
-        #expect(fittingSize(of: controller.tileCell, width: 343) == CGSize(width: 343, height: 37))
+        #expect(rowSize(controller.notificationsCell, width: 343) == CGSize(width: 343, height: 37))
+        #expect(rowSize(controller.accountCell, width: 343) == CGSize(width: 343, height: 57))
+        #expect(rowSize(controller.tileCell, width: 343) == CGSize(width: 343, height: 37))
 
         // The content size is the form's size (the form is pinned to the content guide on all four edges).
         #expect(scroll.contentSize == CGSize(width: 375, height: 691))
@@ -410,7 +403,7 @@ private func fittingSize(of cell: UIView, width: CGFloat) -> CGSize {
         // A cell measured at width 0: its labels are 0 − 16 wide (nothing forbids it), its height is still
         // 8 + 21 + 4 + 16 + 8 = 57, anything reported is in the fitting context, and no frame changes.
         let measured = collecting {
-            #expect(fittingSize(of: controller.accountCell, width: 0) == CGSize(width: 0, height: 57))
+            #expect(rowSize(controller.accountCell, width: 0) == CGSize(width: 0, height: 57))
         }
         #expect(measured.allSatisfy { $0.context == .fitting })
 
