@@ -2,14 +2,6 @@ import Foundation
 import Testing
 @testable import SwiftLayoutPlatform
 
-/// What a table with automatic row heights asks: the height at a required width.
-@MainActor
-private func rowSize(_ cell: UIView, width: CGFloat) -> CGSize {
-    cell.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                 withHorizontalFittingPriority: .required,
-                                 verticalFittingPriority: .fittingSizeLevel)
-}
-
 /// A title (intrinsic 100 × 20) above a body (intrinsic height 40), both pinned to the content view's
 /// margins (8), with 6 between them.
 @MainActor

@@ -224,6 +224,45 @@ final class TintedImageView: UIImageView {
     override var image: UIImage? { didSet { highlightedImage = image } }
 }
 
+/// Subclasses overriding the open members of the types UIKIT-2 added (scroll view, window, text field, cells):
+/// they compile only if those members are open.
+final class LoggingScrollView: UIScrollView {
+    var log: [String] = []
+    override var contentSize: CGSize { didSet { log.append("contentSize") } }
+    override var contentInset: UIEdgeInsets { didSet { log.append("contentInset") } }
+    override var contentOffset: CGPoint { didSet { log.append("contentOffset") } }
+    override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        log.append("setContentOffset"); super.setContentOffset(contentOffset, animated: animated)
+    }
+    override func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        log.append("scrollRectToVisible"); super.scrollRectToVisible(rect, animated: animated)
+    }
+}
+
+final class LoggingWindow: UIWindow {
+    var log: [String] = []
+    override var rootViewController: UIViewController? { didSet { log.append("rootViewController") } }
+    override func makeKeyAndVisible() { log.append("makeKeyAndVisible"); super.makeKeyAndVisible() }
+}
+
+final class UppercaseField: UITextField {
+    override var text: String? { get { super.text } set { super.text = newValue?.uppercased() } }
+    override var placeholder: String? { didSet {} }
+    override var font: UIFont? { get { super.font } set { super.font = newValue } }
+    override var borderStyle: UITextField.BorderStyle { didSet {} }
+    override func textRect(forBounds bounds: CGRect) -> CGRect { super.textRect(forBounds: bounds) }
+}
+
+final class ReusableRow: UITableViewCell {
+    var reused = 0
+    override func prepareForReuse() { super.prepareForReuse(); reused += 1 }
+}
+
+final class ReusableTile: UICollectionViewCell {
+    var reused = 0
+    override func prepareForReuse() { super.prepareForReuse(); reused += 1 }
+}
+
 #if MainActorIsolation
 @MainActor
 #endif
@@ -255,6 +294,29 @@ final class TintedImageView: UIImageView {
         #expect(moved.canBecomeFirstResponder && moved.becomeFirstResponder() && !moved.isFirstResponder)
         let plain = UIView()
         #expect(!plain.canBecomeFirstResponder && !plain.becomeFirstResponder() && plain.resignFirstResponder())
+    }
+
+    @Test func overriddenMembersOfTheNewClassesTakeEffect() {
+        let scroll = LoggingScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = CGSize(width: 100, height: 300)
+        scroll.contentInset = UIEdgeInsets(top: 4, left: 0, bottom: 0, right: 0)
+        scroll.setContentOffset(CGPoint(x: 0, y: 50), animated: true)
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 0, width: 10, height: 10), animated: false)
+        #expect(scroll.log == ["contentSize", "contentInset", "setContentOffset", "contentOffset",
+                               "scrollRectToVisible", "contentOffset"])
+        // scrollRectToVisible moved the least: the rect's top to the inset top, offset −4.
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -4))
+        let window = LoggingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        #expect(window.log == ["rootViewController", "makeKeyAndVisible"])
+        let field = UppercaseField()
+        field.text = "abc"
+        #expect(field.text == "ABC")
+        let (row, tile) = (ReusableRow(style: .default, reuseIdentifier: "r"), ReusableTile(frame: .zero))
+        row.prepareForReuse()
+        tile.prepareForReuse()
+        #expect(row.reused == 1 && tile.reused == 1)
     }
 
     @Test func aStackViewAddsItsArrangedSubviewsThroughTheOverridableAddSubview() {

@@ -196,6 +196,37 @@ private final class OffsetWatcher: UIScrollViewDelegate {
         #expect(badge.frame == rect(140, 220, 40, 40))
     }
 
+    @Test func theLegacyRuleReadsBaselinesAsTheContentBottomAndCentresWithinMarginsOnTheFrame() {
+        // The §4.4 rows not covered above. Apple's recipe makes the content 320 × 900. The scroll view has no
+        // text, so its baselines are its bottom, which for an item inside it is the content guide's: a footer
+        // with top == scroll.lastBaseline sits at y = 900, a tag with bottom == scroll.firstBaseline ends there
+        // (10 high: y = 890). Centres within margins are the frame guide's inset by the effective margins
+        // (top 20, leading 40, bottom 0, trailing 0): (40, 20, 280, 460), centre (180, 250), so a 20 × 20 dot
+        // is at (170, 240).
+        let (root, scroll) = makeScroll()
+        _ = pinContent(in: scroll)
+        scroll.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 40, bottom: 0, trailing: 0)
+        let footer = box(in: scroll, top: scroll.lastBaselineAnchor, leading: scroll.leadingAnchor, width: 320,
+                         height: 10)
+        let tag = makeChild(of: scroll)
+        let dot = makeChild(of: scroll)
+        NSLayoutConstraint.activate([
+            tag.bottomAnchor.constraint(equalTo: scroll.firstBaselineAnchor),
+            tag.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            tag.widthAnchor.constraint(equalToConstant: 10), tag.heightAnchor.constraint(equalToConstant: 10),
+            NSLayoutConstraint(item: dot, attribute: .centerX, relatedBy: .equal, toItem: scroll,
+                               attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: dot, attribute: .centerY, relatedBy: .equal, toItem: scroll,
+                               attribute: .centerYWithinMargins, multiplier: 1, constant: 0),
+            dot.widthAnchor.constraint(equalToConstant: 20), dot.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(footer.frame == rect(0, 900, 320, 10))
+        #expect(tag.frame == rect(0, 890, 10, 10))
+        #expect(dot.frame == rect(170, 240, 20, 20))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+    }
+
     @Test func constraintsToItemsOutsideUseTheScrollViewsFrame() {
         // footer.top == scroll.bottom (both children of root): the scroll view's frame bottom, 300, not the
         // content's. Scroll view 300 high, content 900.

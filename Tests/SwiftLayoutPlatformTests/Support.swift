@@ -35,6 +35,17 @@ final class IntrinsicView: UIView {
     override var intrinsicContentSize: CGSize { size }
 }
 
+/// What a table with automatic row heights asks of a cell: its size at a required width, the height as
+/// small as the constraints allow.
+#if MainActorIsolation
+@MainActor
+#endif
+func rowSize(_ cell: UIView, width: CGFloat) -> CGSize {
+    cell.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                 withHorizontalFittingPriority: .required,
+                                 verticalFittingPriority: .fittingSizeLevel)
+}
+
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: w, height: h)
 }

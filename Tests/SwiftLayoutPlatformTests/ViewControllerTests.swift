@@ -61,10 +61,14 @@ private final class LoggingView: UIView {
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         log?.entries.append("view.traitCollectionDidChange")
     }
+    override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        log?.entries.append("view.layoutMarginsDidChange")
+    }
 }
 
 /// A controller whose `loadView` installs a `LoggingView`.
-private final class LoggingViewController: LoggingController {
+private class LoggingViewController: LoggingController {
     override func loadView() {
         record("loadView")
         let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -334,6 +338,35 @@ private func logging(_ names: String..., log: CallLog = CallLog()) -> [LoggingCo
         #expect(log.entries.last == "next.viewDidAppear")
     }
 
+    @Test func hidingAVisibleWindowRunsTheDisappearCallsAndShowingItTheAppearCalls() {
+        // §5.2: `window.isHidden = true` calls the disappear pair (parents first); `makeKeyAndVisible()` then
+        // shows the window again with the appear pair around a pass. Hiding a hidden window calls nothing.
+        let log = CallLog()
+        let controllers = logging("root", "child", log: log)
+        let (root, child) = (controllers[0], controllers[1])
+        root.addChild(child)
+        child.didMove(toParent: root)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        log.entries = []
+        window.isHidden = true
+        #expect(log.entries == ["root.viewWillDisappear", "child.viewWillDisappear", "root.viewDidDisappear",
+                                "child.viewDidDisappear"])
+        log.entries = []
+        window.isHidden = true
+        #expect(log.entries.isEmpty)
+        window.makeKeyAndVisible()
+        #expect(log.entries.first == "root.viewWillAppear")
+        #expect(log.entries.suffix(2) == ["root.viewDidAppear", "child.viewDidAppear"])
+        // A window never shown hides silently.
+        let quiet = UIWindow(frame: .zero)
+        quiet.rootViewController = logging("quiet", log: log)[0]
+        log.entries = []
+        quiet.isHidden = true
+        #expect(log.entries.isEmpty)
+    }
+
     // MARK: §5.4 safe area and margins
 
     @Test func additionalSafeAreaInsetsAddToARootsInsets() {
@@ -380,8 +413,9 @@ private func logging(_ names: String..., log: CallLog = CallLog()) -> [LoggingCo
     }
 
     @Test func aControllersViewsMarginsAreAtLeastTheSystemMinimum() {
-        // The view's own margins are 8; the system minimum on a compact width is 16 leading and trailing, so a
-        // subview pinned to the margins guide sits at x = 16 and is 320 − 32 = 288 wide. Its own subviews keep 8.
+        // No margins set: the view's margins are the system minimum, (0, 16, 0, 16) on a compact width (Apple:
+        // the root view's default margins reflect the system minimum), so a subview pinned to the margins
+        // guide sits at x = 16, y = 0 and is 320 − 32 = 288 wide. Its own subviews keep 8.
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = UIViewController()
         window.rootViewController = controller
@@ -397,22 +431,92 @@ private func logging(_ names: String..., log: CallLog = CallLog()) -> [LoggingCo
         window.layoutIfNeeded()
         #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0,
                                                                                    trailing: 16))
-        // Top: max(8, 0) = 8.
-        #expect(content.frame == CGRect(x: 16, y: 8, width: 288, height: 10))
+        #expect(controller.view.directionalLayoutMargins == controller.systemMinimumLayoutMargins)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(content.frame == CGRect(x: 16, y: 0, width: 288, height: 10))
         // Regular width (a Plus/Max in landscape, say): 20 on each side, 280 wide.
         window.traitOverrides.horizontalSizeClass = .regular
         window.layoutIfNeeded()
         #expect(controller.systemMinimumLayoutMargins.leading == 20)
-        #expect(content.frame == CGRect(x: 20, y: 8, width: 280, height: 10))
-        // Margins set above the minimum win: 30 leading.
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        #expect(content.frame == CGRect(x: 20, y: 0, width: 280, height: 10))
+        // Margins set: the larger of each set value and the minimum, (8, 30, 8, 20); the getters say so.
         controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 30, bottom: 8, trailing: 8)
+        #expect(controller.view.directionalLayoutMargins
+                == NSDirectionalEdgeInsets(top: 8, leading: 30, bottom: 8, trailing: 20))
         window.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 30, y: 8, width: 270, height: 10))
         // Not respecting the minimum: the margins alone (30 and 8).
         controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 8, left: 30, bottom: 8, right: 8))
         window.layoutIfNeeded()
         #expect(content.frame == CGRect(x: 30, y: 8, width: 282, height: 10))
         #expect(content.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
+    @Test func aControllersViewsMarginGettersAgreeWithItsMarginsGuide() {
+        // The getters return the margins the guide uses, minus the safe area. Window 320 × 480 with top 20
+        // safe area; no margins set, so (0, 16, 0, 16): the guide is (16, 0 + 20, 320 − 32, 480 − 20) =
+        // (16, 20, 288, 460). Setting a value below the minimum (4 everywhere) leaves the leading and trailing
+        // at 16 and makes top and bottom 4: the guide becomes (16, 24, 288, 452), and the getter (4, 16, 4, 16).
+        // Round trip: assigning the getter's value back changes nothing.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.safeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let view = controller.view!
+        let guide = view.layoutMarginsGuide
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 16, y: 20, width: 288, height: 460))
+        view.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 16, y: 24, width: 288, height: 452))
+        view.layoutMargins = view.layoutMargins
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 16, y: 24, width: 288, height: 452))
+        // Right-to-left: leading is the right edge; (top 4, leading 30) puts the left margin at the trailing 16.
+        view.semanticContentAttribute = .forceRightToLeft
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 4)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 30))
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 16, y: 24, width: 274, height: 452))
+        // A view that is no longer the controller's keeps what was set (4, 30, 4, 4), with no minimum.
+        controller.view = UIView()
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 4))
+    }
+
+    @Test func viewLayoutMarginsDidChangeFollowsTheViewsOwnCallOncePerChange() {
+        // §5.2: right after the view's `layoutMarginsDidChange()`. No margins set: the view's margins are the
+        // system minimum (0, 16, 0, 16). Setting (4, 4, 4, 4) changes them to (4, 16, 4, 16): one pair of
+        // calls. Setting (4, 10, 4, 10) changes nothing the view uses (16 still wins): no call. Switching the
+        // minimum off changes them to (4, 10, 4, 10): one pair again.
+        final class MarginsController: LoggingViewController {
+            override func viewLayoutMarginsDidChange() { record("viewLayoutMarginsDidChange") }
+        }
+        let log = CallLog()
+        let controller = MarginsController()
+        controller.name = "c"
+        controller.log = log
+        let view = controller.view!
+        view.layoutIfNeeded()
+        log.entries = []
+        view.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        #expect(log.entries == ["view.layoutMarginsDidChange", "c.viewLayoutMarginsDidChange"])
+        log.entries = []
+        view.layoutMargins = UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
+        #expect(log.entries.isEmpty)
+        #expect(view.layoutMargins == UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16))
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(log.entries == ["view.layoutMarginsDidChange", "c.viewLayoutMarginsDidChange"])
+        #expect(view.layoutMargins == UIEdgeInsets(top: 4, left: 10, bottom: 4, right: 10))
+    }
+
+    @Test func aControllerMadeFromACoderHasTheDefaultState() {
+        // §5.1: `init?(coder:)` ignores the coder.
+        let controller = UIViewController(coder: NSCoder())
+        #expect(controller?.nibName == nil && controller?.isViewLoaded == false)
+        #expect(controller?.viewRespectsSystemMinimumLayoutMargins == true)
     }
 
     // MARK: §8 traits of controllers

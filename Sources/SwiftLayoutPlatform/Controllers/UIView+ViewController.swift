@@ -11,12 +11,17 @@ extension UIView {
                             bottom: max(0, insets.bottom + extra.bottom), right: max(0, insets.right + extra.right))
     }
 
-    /// The view controller's system minimum margins in left/right terms, if its view respects them.
-    var systemMinimumMarginsLeftRight: UIEdgeInsets? {
-        guard let minimum = viewDelegate?.appliedSystemMinimumMargins else { return nil }
-        return effectiveUserInterfaceLayoutDirection == .leftToRight
-            ? UIEdgeInsets(top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
-            : UIEdgeInsets(top: minimum.top, left: minimum.trailing, bottom: minimum.bottom, right: minimum.leading)
+    /// The margins the view uses before the safe area: for the view of a view controller that respects the
+    /// system minimum, the minimum while no margins were set, else the larger of the set value and the
+    /// minimum on each edge (Apple: "either your custom values or the minimum values …, whichever values are
+    /// greater"); for any other view, the margins set.
+    var marginsWithSystemMinimum: NSDirectionalEdgeInsets {
+        guard let minimum = viewDelegate?.appliedSystemMinimumMargins else { return storedMargins }
+        guard hasCustomMargins else { return minimum }
+        let m = storedMargins
+        return NSDirectionalEdgeInsets(top: max(m.top, minimum.top), leading: max(m.leading, minimum.leading),
+                                       bottom: max(m.bottom, minimum.bottom),
+                                       trailing: max(m.trailing, minimum.trailing))
     }
 
     /// `safeAreaInsetsDidChange()`, then the view controller's `viewSafeAreaInsetsDidChange()`.

@@ -3,29 +3,37 @@ import Foundation
 extension UIView {
     // MARK: Margins (TheUIKitLayer.md)
 
-    /// The margins in leading/trailing terms; default 8 on each edge.
+    /// The margins in leading/trailing terms; default 8 on each edge. For the view of a view controller that
+    /// respects the system minimum margins (the default), the getter returns the margins the view uses: the
+    /// system minimum while none were set (`(0, 16, 0, 16)` at a compact width, 20 leading and trailing at a
+    /// regular one), and otherwise, edge by edge, the larger of the value set and the minimum (UIKit's rule).
+    /// The safe area is not included: `layoutMarginsGuide` adds it when `insetsLayoutMarginsFromSafeArea`.
     ///
     ///     view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    ///     controller.view.directionalLayoutMargins   // (0, 16, 0, 16) on an iPhone in portrait, none set
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { storedMargins }
+        get { marginsWithSystemMinimum }
         set {
-            guard newValue != storedMargins else { return }
+            guard newValue != storedMargins || !hasCustomMargins else { return }
             guard [newValue.top, newValue.leading, newValue.bottom, newValue.trailing].allSatisfy(\.isFinite) else {
                 report(.nonFiniteValue, .error, "\(shortName) refused non-finite layout margins; they stay as they were.",
                        items: [self])
                 return
             }
+            let before = marginsWithSystemMinimum
             storedMargins = newValue
-            effectiveMarginsDidChange()
+            hasCustomMargins = true
+            if marginsWithSystemMinimum != before { effectiveMarginsDidChange() }
         }
     }
 
-    /// The margins in left/right terms (`left` is `leading` in a left-to-right view).
+    /// The margins in left/right terms (`left` is `leading` in a left-to-right view), the same margins as
+    /// `directionalLayoutMargins` (a view controller's view included).
     ///
     ///     view.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
     public var layoutMargins: UIEdgeInsets {
         get {
-            let m = storedMargins
+            let m = marginsWithSystemMinimum
             return effectiveUserInterfaceLayoutDirection == .leftToRight
                 ? UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
                 : UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
@@ -70,15 +78,11 @@ extension UIView {
         }
     }
 
-    /// The margins the margin attributes and `layoutMarginsGuide` use: the set margins plus the safe area
+    /// The margins the margin attributes and `layoutMarginsGuide` use: `layoutMargins` plus the safe area
     /// insets when `insetsLayoutMarginsFromSafeArea`, grown to the superview's when
     /// `preservesSuperviewLayoutMargins`.
     var effectiveMarginsLeftRight: UIEdgeInsets {
         var m = layoutMargins
-        if let minimum = systemMinimumMarginsLeftRight {
-            m = UIEdgeInsets(top: max(m.top, minimum.top), left: max(m.left, minimum.left),
-                             bottom: max(m.bottom, minimum.bottom), right: max(m.right, minimum.right))
-        }
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
             m.top += s.top

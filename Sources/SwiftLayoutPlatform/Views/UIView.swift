@@ -86,6 +86,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     var storedMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether code set the margins: a view controller's view whose margins were never set has the system
+    /// minimum as its margins (TheUIKitLayer.md).
+    var hasCustomMargins = false
     var storedSafeAreaInsets: UIEdgeInsets = .zero
     var storedContentScaleFactor: CGFloat?
     var marginsGuide: UILayoutGuide?
@@ -376,10 +379,11 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     ///
     ///     title.accessibilityIdentifier = "title"   // constraints print `title.top == …`
     public var accessibilityIdentifier: String?
-    /// Whether the view is hidden (no layout effect).
+    /// Whether the view is hidden (no layout effect). Hiding a visible `UIWindow` tells its root view
+    /// controller that the view disappeared.
     ///
     ///     badge.isHidden = true
-    public var isHidden: Bool = false {
+    open var isHidden: Bool = false {
         didSet { if isHidden != oldValue { storedSuperview?.subviewDidChangeHidden(self) } }
     }
     /// The opacity, stored as set; animatable (`presentationAlpha` is the in-flight value).

@@ -55,6 +55,20 @@ open class UIWindow: UIView {
         if appears { controller?.forwardAppearance(.didAppear) }
     }
 
+    /// Hiding a visible window calls its root view controller's (and the children's) `viewWillDisappear` then
+    /// `viewDidDisappear`; `makeKeyAndVisible()` shows it again, with the appear pair.
+    ///
+    ///     window.isHidden = true   // root controller: viewWillDisappear, viewDidDisappear
+    open override var isHidden: Bool {
+        didSet {
+            guard isHidden, !oldValue, isVisible else { return }
+            isVisible = false
+            guard let controller = storedRootViewController, controller.hasAppeared else { return }
+            controller.forwardAppearance(.willDisappear)
+            controller.forwardAppearance(.didDisappear)
+        }
+    }
+
     /// Whether the window is the key window (the last one `makeKeyAndVisible()` was called on).
     ///
     ///     window.isKeyWindow   // false until makeKeyAndVisible()
