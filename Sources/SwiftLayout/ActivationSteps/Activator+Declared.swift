@@ -26,19 +26,40 @@ extension Activator {
         let identifier: String?
         let entry: Int
         let anchor: Int
+        /// The items' identities: comparing them reads no reference.
+        let firstID: ObjectIdentifier
+        let secondID: ObjectIdentifier?
+
+        init(first: NSObject, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
+             second: NSObject?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
+             constant: CGFloat, priority: UILayoutPriority, identifier: String?, entry: Int, anchor: Int) {
+            self.first = first
+            self.firstAttribute = firstAttribute
+            self.relation = relation
+            self.second = second
+            self.secondAttribute = secondAttribute
+            self.multiplier = multiplier
+            self.constant = constant
+            self.priority = priority
+            self.identifier = identifier
+            self.entry = entry
+            self.anchor = anchor
+            firstID = ObjectIdentifier(first)
+            secondID = second.map(ObjectIdentifier.init)
+        }
 
         /// The nine parts of its identity.
         var key: ConstraintKey {
             ConstraintKey(
-                first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
-                second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+                first: firstID, firstAttribute: firstAttribute, relation: relation, second: secondID,
+                secondAttribute: secondAttribute,
                 multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
         }
 
         /// Whether the two declare the same constraint (`key == other.key`, without building the keys).
         func isIdentical(to other: Declared) -> Bool {
-            first === other.first && firstAttribute == other.firstAttribute && relation == other.relation
-                && second === other.second && secondAttribute == other.secondAttribute
+            firstID == other.firstID && firstAttribute == other.firstAttribute && relation == other.relation
+                && secondID == other.secondID && secondAttribute == other.secondAttribute
                 && multiplier == other.multiplier && constant == other.constant && priority == other.priority
                 && identifier == other.identifier
         }
@@ -49,7 +70,8 @@ extension Activator {
             guard constraint.firstAttribute == firstAttribute, constraint.relation == relation,
                   constraint.secondAttribute == secondAttribute, constraint.constant == constant,
                   constraint.multiplier == multiplier, constraint.priority == priority,
-                  constraint.firstItem === first, constraint.secondItem === second else { return false }
+                  constraint.firstItem.map(ObjectIdentifier.init) == firstID,
+                  constraint.secondItem.map(ObjectIdentifier.init) == secondID else { return false }
             return constraint.identifier == identifier
         }
 

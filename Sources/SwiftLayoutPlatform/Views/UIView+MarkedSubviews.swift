@@ -16,17 +16,19 @@ struct MarkedSubviews {
     var layout: [UIView] = []
     var updateConstraints: [UIView] = []
 
+    /// The list for `mark`, changed in place (a `get`/`set` pair would copy it, retaining every view, on
+    /// each change).
     subscript(mark: SubtreeMark) -> [UIView] {
-        get {
+        _read {
             switch mark {
-            case .layout: layout
-            case .updateConstraints: updateConstraints
+            case .layout: yield layout
+            case .updateConstraints: yield updateConstraints
             }
         }
-        set {
+        _modify {
             switch mark {
-            case .layout: layout = newValue
-            case .updateConstraints: updateConstraints = newValue
+            case .layout: yield &layout
+            case .updateConstraints: yield &updateConstraints
             }
         }
     }
