@@ -109,12 +109,16 @@ extension UIView {
         var position = -1  // the index of the last subview visited
         while true {
             // The subviews marked since the last look (the first time: all of them).
-            if !markedSubviews[mark].isEmpty {
+            if pending.isEmpty {
+                swap(&pending, &markedSubviews[mark])
+            } else if !markedSubviews[mark].isEmpty {
                 pending.append(contentsOf: markedSubviews[mark])
-                markedSubviews[mark].removeAll(keepingCapacity: true)
+                markedSubviews[mark] = []
             }
             if subviewsVersion != version || pending.count > most {
+                // The loop below visits the marked subviews after `position`; the others wait for the next pass.
                 for subview in pending where subview.storedSuperview === self && subview.isSubtreeMarked(mark) {
+                    if let index = subview.index(in: subviews), index > position { continue }
                     listMarkedSubview(subview, mark)
                 }
                 for subview in subviews[(position + 1)...] where subview.isSubtreeMarked(mark) { body(subview) }
@@ -131,7 +135,7 @@ extension UIView {
                     pending.removeLast()
                     continue
                 }
-                let index = subview.index(in: subviews)
+                let index = subview.index(in: subviews)!  // the subviews have not changed: it is one of them
                 if index <= position {
                     listMarkedSubview(subview, mark)
                     pending.swapAt(item, pending.count - 1)
@@ -154,14 +158,14 @@ extension UIView {
     }
 
     /// The receiver's index in `subviews` (its superview's), from the remembered one when it still holds.
-    private func index(in subviews: [UIView]) -> Int {
+    private func index(in subviews: [UIView]) -> Int? {
         let hint = markPlaces.subviewIndex
         if hint < subviews.count && subviews[hint] === self { return hint }
         if hint > 0 && hint - 1 < subviews.count && subviews[hint - 1] === self {
             markPlaces.subviewIndex = hint - 1
             return hint - 1
         }
-        let found = subviews.firstIndex(ofObject: self)!
+        guard let found = subviews.firstIndex(ofObject: self) else { return nil }
         markPlaces.subviewIndex = found
         return found
     }
