@@ -31,10 +31,97 @@ private final class NestedLayoutView: UIView {
     }
 }
 
+/// Logs its `layoutSubviews` and `updateConstraints` calls, and runs `onLayout` in `layoutSubviews`.
+private final class LoggingView: UIView {
+    let name: String
+    let log: Log
+    var onLayout: () -> Void = {}
+    final class Log {
+        var entries: [String] = []
+    }
+    init(_ name: String, _ log: Log) {
+        self.name = name
+        self.log = log
+        super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        log.entries.append(name)
+        onLayout()
+    }
+    override func updateConstraints() {
+        log.entries.append("constraints " + name)
+        super.updateConstraints()
+    }
+}
+
 #if MainActorIsolation
 @MainActor
 #endif
 @Suite struct LayoutPassTests {
+    @Test func aSubviewMarkedDuringThePassIsLaidOutInSubviewOrder() {
+        let root = makeRoot()
+        let log = LoggingView.Log()
+        let views = ["a", "b", "c", "d"].map { LoggingView($0, log) }
+        for view in views { root.addSubview(view) }
+        root.layoutIfNeeded()
+        #expect(log.entries == ["constraints a", "constraints b", "constraints c", "constraints d",
+                                "a", "b", "c", "d"])
+        // b marks a sibling before it and one after it: the later one in this sweep, the earlier one after.
+        log.entries = []
+        views[1].onLayout = {
+            views[3].setNeedsLayout()
+            views[0].setNeedsLayout()
+        }
+        views[2].setNeedsLayout()
+        views[1].setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(log.entries == ["b", "c", "d", "a"])
+    }
+
+    @Test func aMarkedSubviewThatMovesIsLaidOutUnderItsNewSuperview() {
+        let root = makeRoot()
+        let log = LoggingView.Log()
+        let first = LoggingView("first", log)
+        let second = LoggingView("second", log)
+        let moving = LoggingView("moving", log)
+        root.addSubview(first)
+        root.addSubview(second)
+        first.addSubview(moving)
+        root.layoutIfNeeded()
+        log.entries = []
+        moving.setNeedsLayout()
+        moving.setNeedsUpdateConstraints()
+        second.addSubview(moving)
+        root.layoutIfNeeded()
+        #expect(log.entries == ["constraints moving", "first", "second", "moving"])
+        log.entries = []
+        moving.setNeedsLayout()
+        moving.removeFromSuperview()
+        root.layoutIfNeeded()
+        #expect(log.entries == ["second"])
+    }
+
+    @Test func manyMarkedSubviewsAreLaidOutInSubviewOrder() {
+        let root = makeRoot()
+        let log = LoggingView.Log()
+        let views = (0..<40).map { LoggingView("\($0)", log) }
+        for view in views { root.addSubview(view) }
+        root.layoutIfNeeded()
+        log.entries = []
+        for view in views.reversed() where Int(view.name)! % 3 == 0 { view.setNeedsLayout() }
+        root.layoutIfNeeded()
+        #expect(log.entries == views.map(\.name).filter { Int($0)! % 3 == 0 })
+        log.entries = []
+        root.exchangeSubview(at: 0, withSubviewAt: 39)
+        views[0].setNeedsLayout()
+        views[39].setNeedsLayout()
+        views[5].setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(log.entries == ["39", "5", "0"])
+    }
+
     @Test func updateConstraintsRunsForMarkedViewsOnly() {
         let root = makeRoot()
         let view = ExpandingView()

@@ -33,6 +33,8 @@ extension Activator {
     /// is already there (arranged in stack views), and guides are owned. A subview added again only moves
     /// (`didAddSubview(_:)` is called; nothing is invalidated), so an unchanged layout ends as it was.
     static func addNodes(_ entries: [Entry]) {
+        // Siblings follow one another: the cast to a protocol is made once per superview.
+        var last: (superview: ObjectIdentifier, stack: (any ArrangingContainer)?)?
         for entry in entries {
             guard let superview = entry.superview else { continue }
             if let view = entry.view {
@@ -40,7 +42,10 @@ extension Activator {
                     view.translatesAutoresizingMaskIntoConstraints = false
                 }
                 superview.addSubview(view)
-                if let stack = superview as? any ArrangingContainer {
+                if last?.superview != ObjectIdentifier(superview) {
+                    last = (ObjectIdentifier(superview), superview as? any ArrangingContainer)
+                }
+                if let stack = last?.stack {
                     if entry.option.contains(.isNotArranged) {
                         if stack.arrangedSubviews.containsObject(view) { stack.removeArrangedSubview(view) }
                     } else {

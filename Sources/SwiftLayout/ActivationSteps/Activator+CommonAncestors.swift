@@ -19,27 +19,34 @@ extension Activator {
     }
 
     /// Step 8 (§5.1): items must share a common ancestor, and a guide must have an owner.
-    static func checkCommonAncestors(_ resolutions: inout [Resolution]) {
+    static func checkCommonAncestors(_ prepared: inout Prepared) {
         var roots: [ObjectIdentifier: ObjectIdentifier?] = [:]
-        func root(of item: NSObject) -> ObjectIdentifier? {
-            let id = ObjectIdentifier(item)
+        func root(of item: NSObject, _ id: ObjectIdentifier) -> ObjectIdentifier? {
             if let known = roots[id] { return known }
             var found: ObjectIdentifier? = nil
             if let view = hostView(of: item) { found = ObjectIdentifier(topMost(view)) }
             roots[id] = found
             return found
         }
-        for index in resolutions.indices {
-            guard case .constraint(let declared) = resolutions[index] else { continue }
-            let firstRoot = root(of: declared.first)
+        // The last first item: one node's declarations share it.
+        var last: (item: ObjectIdentifier, root: ObjectIdentifier?)?
+        for index in prepared.resolutions.indices {
+            guard case .constraint(let declared) = prepared.resolutions[index] else { continue }
+            let firstRoot: ObjectIdentifier?
+            if let last, last.item == declared.firstID {
+                firstRoot = last.root
+            } else {
+                firstRoot = root(of: declared.first, declared.firstID)
+                last = (declared.firstID, firstRoot)
+            }
             var ok = firstRoot != nil
-            if ok, let second = declared.second {
-                ok = root(of: second) == firstRoot
+            if ok, let secondID = declared.secondID {
+                ok = root(of: declared.second!, secondID) == firstRoot
             }
             if !ok {
-                resolutions[index] = .diagnostic(ActivationDiagnostic(
-                    kind: .noCommonAncestor, property: declared.property, item: declared.first,
-                    secondItem: declared.second))
+                let property = prepared.entries[declared.entry].anchors[declared.anchor]
+                prepared.resolutions[index] = .diagnostic(ActivationDiagnostic(
+                    kind: .noCommonAncestor, property: property, item: declared.first, secondItem: declared.second))
             }
         }
     }

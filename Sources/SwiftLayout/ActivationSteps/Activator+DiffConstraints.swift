@@ -35,7 +35,8 @@ extension Activator {
                 }
             } else {
                 for index in run.start..<run.end {
-                    for earlier in run.start..<index where keep[earlier] && result[earlier].key == result[index].key {
+                    for earlier in run.start..<index
+                    where keep[earlier] && result[earlier].isIdentical(to: result[index]) {
                         keep[index] = false
                         break
                     }
@@ -59,7 +60,7 @@ extension Activator {
         // record is the first unmatched record of its declaration's identity. An unchanged layout stops here.
         var prefix = 0
         while prefix < declared.count, prefix < live.count,
-              ConstraintKey(live: live[prefix]) == declared[prefix].key {
+              declared[prefix].isIdentical(to: live[prefix]) {
             matched[prefix] = true
             standing[prefix] = live[prefix]
             prefix += 1

@@ -5,10 +5,13 @@ import Foundation
 #endif
 extension Activator {
     /// A view or guide node after flattening (§2.3).
+    ///
+    /// Its views and guide are `unowned(unsafe)`, as in `Declared`: the materialised tree holds them for the
+    /// whole pass, and a strong reference to a view takes the slow reference-counting path.
     struct Entry {
-        let superview: UIView?
-        let view: UIView?
-        let guide: UILayoutGuide?
+        unowned(unsafe) let superview: UIView?
+        unowned(unsafe) let view: UIView?
+        unowned(unsafe) let guide: UILayoutGuide?
         let anchors: [AnchorsConstraintProperty]
         let option: LayoutOption
 

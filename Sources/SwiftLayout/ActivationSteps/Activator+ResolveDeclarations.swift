@@ -17,9 +17,9 @@ extension Activator {
         var count = 0
         for entry in entries { count += entry.anchors.count }
         resolutions.reserveCapacity(count)
-        for entry in entries {
-            for property in entry.anchors {
-                resolutions.append(resolve(property, of: entry, table: table))
+        for (entryIndex, entry) in entries.enumerated() {
+            for (anchor, property) in entry.anchors.enumerated() {
+                resolutions.append(resolve(property, of: entry, at: (entryIndex, anchor), table: table))
             }
         }
         return Prepared(tree: tree, entries: entries, resolutions: resolutions)
@@ -54,8 +54,8 @@ extension Activator {
     }
 
     /// §5.1, the second item.
-    static func resolve(_ property: AnchorsConstraintProperty, of entry: Entry, table: [String: NSObject])
-        -> Resolution {
+    static func resolve(_ property: AnchorsConstraintProperty, of entry: Entry, at place: (entry: Int, anchor: Int),
+                        table: [String: NSObject]) -> Resolution {
         let second: NSObject?
         switch property.toItem {
         case .object(let object):
@@ -78,6 +78,6 @@ extension Activator {
             first: entry.item, firstAttribute: property.attribute, relation: property.relation, second: second,
             secondAttribute: second == nil ? .notAnAttribute : (property.toAttribute ?? property.attribute),
             multiplier: property.multiplier, constant: property.constant, priority: property.priority,
-            identifier: property.identifier, property: property))
+            identifier: property.identifier, entry: place.entry, anchor: place.anchor))
     }
 }

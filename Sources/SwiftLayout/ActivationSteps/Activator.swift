@@ -19,7 +19,7 @@ enum Activator {
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
         let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
-        checkCommonAncestors(&prepared.resolutions)
+        checkCommonAncestors(&prepared)
         let declared = collapseDuplicates(prepared.resolutions)
         let recorded = activation.liveConstraints
         var standing: [NSLayoutConstraint] = []
@@ -38,7 +38,7 @@ enum Activator {
     static func finalActive(_ layout: any Layout, forceLayout force: Bool) {
         var prepared = resolveDeclarations(layout)
         addNodes(prepared.entries)
-        checkCommonAncestors(&prepared.resolutions)
+        checkCommonAncestors(&prepared)
         let declared = collapseDuplicates(prepared.resolutions)
         let constraints = declared.map { $0.makeConstraint() }
         if !constraints.isEmpty { NSLayoutConstraint.activate(constraints) }

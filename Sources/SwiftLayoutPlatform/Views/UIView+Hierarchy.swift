@@ -81,6 +81,7 @@ extension UIView {
         if let index = oldSuperview.storedSubviews.lastIndex(ofObject: self) {
             oldSuperview.storedSubviews.remove(at: index)
         }
+        oldSuperview.unlistMarkedSubview(self)
         storedSuperview = nil
         autoresizingReference = nil
         markTraitsForCheck()
@@ -120,6 +121,7 @@ extension UIView {
         let at = min(max(index ?? storedSubviews.count, 0), storedSubviews.count)
         storedSubviews.insert(view, at: at)
         view.storedSuperview = self
+        view.markPlaces.subviewIndex = at
         view.noteAutoresizingReference()
         view.markTraitsForCheck()
         if let movedEngine = view.ownEngine {

@@ -14,6 +14,7 @@ extension UIView {
         while let current = view {
             current.subtreeNeedsLayout = true
             view = current.storedSuperview
+            view?.listMarkedSubview(current, .layout)
         }
     }
 
@@ -27,6 +28,7 @@ extension UIView {
         while let current = view {
             current.subtreeNeedsUpdateConstraints = true
             view = current.storedSuperview
+            view?.listMarkedSubview(current, .updateConstraints)
         }
     }
 
@@ -56,9 +58,7 @@ extension UIView {
 
     private func updateConstraintsPostOrder() {
         subtreeNeedsUpdateConstraints = false
-        for subview in storedSubviews where subview.subtreeNeedsUpdateConstraints {
-            subview.updateConstraintsPostOrder()
-        }
+        forEachMarkedSubview(.updateConstraints) { $0.updateConstraintsPostOrder() }
         guard needsUpdateConstraintsFlag else { return }
         needsUpdateConstraintsFlag = false
         didCallSuperUpdateConstraints = false
@@ -173,7 +173,7 @@ extension UIView {
                 layoutSubviews()
             }
         }
-        for subview in storedSubviews where subview.subtreeNeedsLayout { subview.layoutTopDown() }
+        forEachMarkedSubview(.layout) { $0.layoutTopDown() }
     }
 
     /// Whether the pass writes this view's frame (TheUIKitLayer.md).

@@ -60,7 +60,15 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     // Proof: a superview retains its subviews (`storedSubviews`) and nils this link in each when it goes, so a
     // live view's link is nil or a live view (aViewThatOutlivesItsSuperviewHasNoSuperview).
     nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
-    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) var storedSubviews: [UIView] = [] {
+        didSet { subviewsVersion &+= 1 }
+    }
+    /// Counts the changes of `storedSubviews` (`forEachMarkedSubview` notices a change during its loop).
+    var subviewsVersion = 0
+    /// The direct subviews whose subtree marks are set, and this view's places in its superview's lists
+    /// (`UIView+MarkedSubviews.swift`).
+    var markedSubviews = MarkedSubviews()
+    var markPlaces = MarkPlaces()
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
     let layoutState: ItemLayoutState
