@@ -41,6 +41,7 @@ extension Solver.State {
         symbols[symbol].isBasic = false
         for cell in row.cells { symbols[cell.symbol].column.remove(symbol) }
         symbols.markDirty(symbol)
+        symbols.noteFreedomCandidate(symbol)
         return row
     }
 

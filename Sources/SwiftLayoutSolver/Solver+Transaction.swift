@@ -131,6 +131,7 @@ extension Solver.State {
                 for cell in row.cells { symbols[cell.symbol].column.insert(saved.symbol) }
             }
             symbols.markDirty(saved.symbol)
+            symbols.noteFreedomCandidate(saved.symbol)
         }
         // Constants saved before any full save of their row, latest first so the oldest wins.
         for saved in log.savedRowConstants.reversed() {

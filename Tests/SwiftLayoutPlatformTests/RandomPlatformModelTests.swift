@@ -36,7 +36,7 @@ struct PlatformTally: CustomStringConvertible {
     var unreportedAmbiguityCases: [String] = []
 
     var description: String {
-        "\(compared) steps compared, \(ambiguous) ambiguous (reported, skipped), \(conflicted) with a conflict, "
+        "\(compared) steps compared, \(ambiguous) ambiguous (reported, compared too), \(conflicted) with a conflict, "
             + "\(feedback) with a feedback loop, \(roundingTies) rounding ties, \(autoresizingSnapping) translated frames "
             + "against a snapped superview, \(huge) with huge values (the next step compares), \(unreportedAmbiguity) with the "
             + "same solver constraints and another solution (unreported ambiguity: \(unreportedAmbiguityCases.joined(separator: ", "))), "
@@ -473,9 +473,10 @@ struct PlatformWorld {
             tally.feedback += 1
             return .skipped
         }
+        // An ambiguous step is compared like any other: free attributes rest where a fresh layout of the
+        // same constraints puts them (UIKIT-2 §13), so only the count tells them apart.
         if isAmbiguous(views: views, guides: allGuides()) || isAmbiguous(views: fresh.views, guides: fresh.guides) {
             tally.ambiguous += 1
-            return .skipped
         }
         var differences: [String] = []
         var differingViews: [Int] = []

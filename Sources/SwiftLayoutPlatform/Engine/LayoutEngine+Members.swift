@@ -80,13 +80,14 @@ extension LayoutEngine {
     }
 
     /// The item forgets `constraint`; once it has none left it no longer takes part in this engine, and the
-    /// pins `exerciseAmbiguityInLayout()` left for it go too (they would otherwise stay in the solver for
-    /// good, holding variables nothing else refers to).
+    /// pins `exerciseAmbiguityInLayout()` left for it and its rests go too (they would otherwise stay in the
+    /// solver for good, holding variables nothing else refers to).
     func leave(_ constraint: NSLayoutConstraint, _ state: ItemLayoutState) {
         state.removeConstraint(constraint)
         if state.constraints.isEmpty && !state.exercise.pins.isEmpty {
             if let engine = state.exercise.engine { engine.dropExercise(of: state) } else { state.exercise.pins = [] }
         }
+        if state.constraints.isEmpty { state.rest.engine?.dropRests(of: state) }
     }
 
     /// After a required constraint leaves, tries to make each broken constraint required again, oldest
@@ -113,6 +114,8 @@ extension LayoutEngine {
                 }
             }
             if restored {
+                noteRestingSuspects(of: old)
+                noteRestingSuspects(of: added)
                 constraint.isBroken = false
                 brokenMembers[ObjectIdentifier(constraint)] = nil
                 constraint.solverConstraints = added
@@ -129,6 +132,7 @@ extension LayoutEngine {
         for solverConstraint in constraint.solverConstraints {
             try? solver.removeConstraint(solverConstraint)
         }
+        noteRestingSuspects(of: constraint.solverConstraints)
         constraint.solverConstraints = []
         constraint.constantForm = nil
     }
@@ -137,7 +141,10 @@ extension LayoutEngine {
     func register(_ item: LayoutItem, _ state: ItemLayoutState) {
         guard state.registeredEngine != serial else { return }
         // Coming from another engine, whose solver still knows its variables: new ones (`renewVariables`).
-        if state.registeredEngine != 0 { state.renewVariables() }
+        if state.registeredEngine != 0 {
+            state.rest.engine?.dropRests(of: state)
+            state.renewVariables()
+        }
         state.registeredEngine = serial
         let tag = variableOwners.count
         variableOwners.append(WeakItem(item: item))
@@ -179,6 +186,7 @@ extension LayoutEngine {
             }
             guard let failure else {
                 constraint.solverConstraints = added
+                noteRestingSuspects(of: added)
                 constraint.constantForm = ConstantForm(of: specs, constant: constraint.storedConstant)
                 return
             }
