@@ -59,7 +59,7 @@ extension Solver.State {
     mutating func possiblyAmbiguousVariables(ignoringTiersBelow tier: Int) -> [Variable] {
         applyPendingEdits()
         let stamp = [statistics.constraintsAdded, statistics.constraintsRemoved, statistics.pivots,
-                     statistics.suggestions, symbols.count, definitions.count]
+                     statistics.suggestions, statistics.constantsUpdated, symbols.count, definitions.count]
         if freedom.tier == tier && freedom.stamp == stamp && symbols.freedomCandidates.isEmpty {
             return freedom.answer
         }
@@ -86,22 +86,36 @@ extension Solver.State {
             consider(symbol)
         }
         freedom.free = free
-        // What they reach: rows through the column index (a lazy row's references too), definitions
-        // through their expansion users.
+        // What the movable ones reach: rows through the column index (a lazy row's references too), then
+        // the definitions whose expansion, with basic restricted symbols replaced by their rows, keeps a
+        // movable symbol (a freed definition's slack pair often cancels once a new constraint holds it) or
+        // names a reached external.
+        let movable = Set(free.filter { !isStuck($0, fromTier: tier) })
         var reachedVariables = Set<Int>()
-        var queue = free
+        var queue = Array(movable)
+        var reached = movable
         var next = 0
         while next < queue.count {
             let symbol = queue[next]
             next += 1
-            if symbols[symbol].kind == .external, let variable = symbols[symbol].variable {
-                reachedVariables.insert(Int(variable))
+            for key in symbols[symbol].column where reached.insert(key).inserted { queue.append(key) }
+        }
+        // A reached external moves if it is movable itself or its row keeps a movable symbol once the
+        // reached externals it refers to are replaced by their rows (free symbols may cancel there too).
+        for symbol in queue where symbols[symbol].kind == .external {
+            guard let variable = symbols[symbol].variable else { continue }
+            var moves = movable.contains(symbol)
+            if !moves && symbols[symbol].isBasic {
+                moves = rowMoves(symbols[symbol].row, movable: movable, reached: reached)
             }
-            for key in symbols[symbol].column where seen.insert(key).inserted { queue.append(key) }
-            for user in symbols[symbol].expansionUsers where user < definitions.count {
+            if moves { reachedVariables.insert(Int(variable)) }
+        }
+        var checked = Set<Int>()
+        for symbol in queue {
+            for user in symbols[symbol].expansionUsers where user < definitions.count && checked.insert(user).inserted {
                 let definition = definitions[user]
                 guard variables[definition.variable].definition == user,
-                    definition.expansion.coefficient(for: symbol) != 0 else { continue }
+                    rowMoves(definition.expansion, movable: movable, reached: reached) else { continue }
                 reachedVariables.insert(definition.variable)
             }
         }
@@ -110,8 +124,64 @@ extension Solver.State {
         return freedom.answer
     }
 
+    /// Whether a value written as `row` (a lazy row or a definition's expansion) may move: a movable symbol
+    /// keeps a coefficient once basic symbols are replaced by their rows (restricted ones, and the reached
+    /// externals, recursively; unreached ones do not move). Past a depth of 64 it answers yes.
+    func rowMoves(_ row: Row, movable: Set<Symbol>, reached: Set<Symbol>) -> Bool {
+        var net: [Symbol: Double] = [:]
+        var tooDeep = false
+        func add(_ row: Row, times factor: Double, depth: Int) {
+            for cell in row.cells {
+                let coefficient = factor * cell.coefficient
+                if movable.contains(cell.symbol) {
+                    net[cell.symbol, default: 0] += coefficient
+                } else if symbols[cell.symbol].isBasic && reached.contains(cell.symbol) {
+                    if depth >= 64 { tooDeep = true; return }
+                    add(symbols[cell.symbol].row, times: coefficient, depth: depth + 1)
+                }
+            }
+        }
+        add(row, times: 1, depth: 0)
+        return tooDeep || net.values.contains { !nearZero($0) }
+    }
+
     /// Whether `symbol` is non-basic, not a dummy and without weight in the tiers from `tier` up.
     func isFreeNonBasic(_ symbol: Symbol, fromTier tier: Int) -> Bool {
         !symbols[symbol].isBasic && isFree(symbol, fromTier: tier)
+    }
+
+    /// Whether the free `symbol` cannot move in any equally good solution: a restricted row at 0 falls as
+    /// it grows (for an external, also one that falls as it shrinks), or a dummy row mentions it, and no
+    /// other free symbol of that row could make up for it. The common case is a degenerate pair of
+    /// inequalities that both hold exactly (an intrinsic size's hugging and compression resistance): the
+    /// slack of one is free and stuck. A symbol this does not call stuck may still be held (it is a
+    /// superset test), never the other way round.
+    func isStuck(_ symbol: Symbol, fromTier tier: Int) -> Bool {
+        let external = symbols[symbol].kind == .external
+        var upBlocked = false, downBlocked = !external
+        for key in symbols[symbol].column {
+            let kind = symbols[key].kind
+            guard kind != .external else { continue }
+            let row = symbols[key].row
+            let isDummy = kind == .dummy
+            guard isDummy || nearZero(row.constant) else { continue }
+            let coefficient = row.coefficient(for: symbol)
+            let helped = row.cells.contains { cell in
+                guard cell.symbol != symbol, cell.coefficient != 0, isFreeNonBasic(cell.symbol, fromTier: tier)
+                else { return false }
+                return isDummy || symbols[cell.symbol].kind == .external || cell.coefficient > 0
+            }
+            if helped { continue }
+            if isDummy {
+                upBlocked = true
+                downBlocked = true
+            } else if coefficient < 0 {
+                upBlocked = true
+            } else if coefficient > 0 {
+                downBlocked = true
+            }
+            if upBlocked && downBlocked { return true }
+        }
+        return upBlocked && downBlocked
     }
 }

@@ -29,7 +29,8 @@ struct RestingState {
 /// the `tag` of their variables), the items that have rests, and the settling round.
 struct RestingPlaces {
     var suspects: [Int] = []
-    var rested: [LayoutItem] = []
+    /// Held weakly: a released item's rests go with its engine's next settling.
+    var rested: [LayoutEngine.WeakItem] = []
     var round = 0
     /// Set when constraints were added, removed or edited since the last settling.
     var needsSettling = false
@@ -131,10 +132,11 @@ extension LayoutEngine {
                 }
             }
             // Rests of attributes no longer free go.
-            var kept: [LayoutItem] = []
+            var kept: [WeakItem] = []
             kept.reserveCapacity(resting.rested.count)
             var listed = Set<ObjectIdentifier>()
-            for item in resting.rested {
+            for entry in resting.rested {
+                guard let item = entry.item as? LayoutItem else { continue }
                 let state = item.layoutState
                 guard state.rest.engine === self, listed.insert(ObjectIdentifier(item)).inserted else { continue }
                 let freeNow: UInt8 = state.rest.round == round ? state.rest.free : 0
@@ -144,7 +146,7 @@ extension LayoutEngine {
                     changed = true
                     needsSolve = true
                 }
-                if state.rest.hasRests { kept.append(item) } else { state.rest.engine = nil }
+                if state.rest.hasRests { kept.append(entry) } else { state.rest.engine = nil }
             }
             resting.rested = kept
             if !changed { return }
@@ -165,7 +167,7 @@ extension LayoutEngine {
         if state.rest.engine !== self {
             state.rest.engine?.dropRests(of: state)
             state.rest.engine = self
-            resting.rested.append(item)
+            resting.rested.append(WeakItem(item: item))
         }
         if state.rest.rests.isEmpty { state.rest.rests = [nil, nil, nil, nil] }
         // Free in this round, whatever the solver said: its rest stays.
