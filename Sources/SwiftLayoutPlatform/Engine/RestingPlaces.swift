@@ -34,6 +34,7 @@ struct RestingPlaces {
     var round = 0
     /// Set when constraints were added, removed or edited since the last settling.
     var needsSettling = false
+    static let rounds = Locked(0)
 }
 
 /// Where free attributes rest (UIKIT-2 §13; UIKIT.md 6.15 and 7 leave it to the solver's pivots).
@@ -93,7 +94,8 @@ extension LayoutEngine {
         resting.needsSettling = false
         // A new position rest may bring in an origin the solver had not met: a few rounds settle it.
         for _ in 0..<8 {
-            resting.round += 1
+            // Rounds are unique across engines: an item that moved keeps no marks from its old engine.
+            resting.round = RestingPlaces.rounds.withLock { $0 += 1; return $0 }
             let round = resting.round
             var free: [LayoutItem] = []
             func mark(_ item: LayoutItem, _ attribute: Int) {
