@@ -8,12 +8,17 @@
 /// So the variables reached from the free symbols through the column index and the definitions'
 /// expansion users are a superset of the ambiguous ones (a degenerate vertex may hold a reached one still).
 ///
-/// **Kept up to date.** A symbol becomes free only when it is minted, leaves the basis or loses an
-/// objective weight (or an undo restores it); the tableau notes each such symbol
-/// (`SymbolTable.noteFreedomCandidate`), and a query looks at those and at the symbols that were free at
-/// the last query, not at the whole tableau. A free restricted symbol that no row and no expansion
-/// mentions is dropped for good: nothing can mention it again (a new row only mentions new symbols,
-/// externals and what other rows mention). The answer is kept until the tableau's structure changes.
+/// **Stuck symbols.** A free symbol that a restricted row at 0 (or a dummy row) stops, with no other free
+/// symbol in that row to make up for it, cannot move: the slack of an intrinsic size's hugging or
+/// compression resistance, which both hold exactly, is the common case. It is left out.
+///
+/// **Kept up to date.** A symbol's freedom changes only when it is minted, leaves the basis or loses an
+/// objective weight, and it comes unstuck only when a row that stopped it changes (its constant or its
+/// cells) or another symbol of that row becomes free; the tableau notes each such symbol or row
+/// (`SymbolTable.noteFreedomCandidate`, a basic symbol standing for its row), and a query looks at those
+/// and at the symbols that could move at the last query, not at the whole tableau. A free restricted
+/// symbol that no row and no expansion mentions cannot move anything, and nothing can mention it again (a
+/// new row only mentions new symbols, externals and what other rows mention).
 extension Solver {
     /// The variables that may take another value in an equally good solution (judged on the tiers from
     /// `ignoringTiersBelow` up, as ``isAmbiguous(_:ignoringTiersBelow:)``), in the order the solver met
@@ -45,8 +50,9 @@ extension Solver {
 
 /// What the last freedom query found, and when (`Solver+Freedom.swift`).
 struct Freedom {
-    /// The free symbols found by the last query that a row or an expansion mentions (or externals).
-    var free: [Symbol] = []
+    /// The free symbols that can move (not stuck), as of the last query. Stuck ones are not kept: one only
+    /// comes unstuck through a change the tableau notes (its row's constant or cells, or a helper freed).
+    var movable: Set<Symbol> = []
     /// The tier the last query judged from; another tier makes the next query look at every symbol.
     var tier: Int? = nil
     /// The statistics and symbol count the kept answer was found at.
@@ -65,34 +71,40 @@ extension Solver.State {
         }
         if freedom.tier != tier {
             freedom.tier = tier
+            freedom.movable = []
             for symbol in symbols.all { symbols.noteFreedomCandidate(symbol) }
         }
-        // The free symbols: those free last time that still are, and the candidates that now are.
-        var free: [Symbol] = []
-        var seen = Set<Symbol>()
-        func consider(_ symbol: Symbol) {
-            guard symbol.index < symbols.count, !seen.contains(symbol), isFreeNonBasic(symbol, fromTier: tier)
-            else { return }
-            let entry = symbols[symbol]
-            guard entry.kind == .external || !entry.column.isEmpty || !entry.expansionUsers.isEmpty else { return }
-            seen.insert(symbol)
-            free.append(symbol)
-        }
-        for symbol in freedom.free { consider(symbol) }
+        // The symbols whose freedom may have changed: the noted ones (a noted basic symbol stands for its
+        // row: the row's cells), the cells of the rows a newly free symbol may help, and the movable ones.
+        var toCheck: [Symbol] = Array(freedom.movable)
         let candidates = symbols.freedomCandidates
         symbols.freedomCandidates = []
         for symbol in candidates where symbol.index < symbols.count {
             symbols[symbol].isFreedomCandidate = false
-            consider(symbol)
+            if symbols[symbol].isBasic {
+                if symbols[symbol].kind != .external { toCheck.append(contentsOf: symbols[symbol].row.cells.lazy.map(\.symbol)) }
+                continue
+            }
+            toCheck.append(symbol)
+            guard isFreeNonBasic(symbol, fromTier: tier) else { continue }
+            for key in symbols[symbol].column where symbols[key].kind != .external {
+                toCheck.append(contentsOf: symbols[key].row.cells.lazy.map(\.symbol))
+            }
         }
-        freedom.free = free
+        var checked = Set<Symbol>()
+        for symbol in toCheck where checked.insert(symbol).inserted {
+            let entry = symbols[symbol]
+            let moves = isFreeNonBasic(symbol, fromTier: tier)
+                && (entry.kind == .external || !entry.column.isEmpty || !entry.expansionUsers.isEmpty)
+                && !isStuck(symbol, fromTier: tier)
+            if moves { freedom.movable.insert(symbol) } else { freedom.movable.remove(symbol) }
+        }
         // What the movable ones reach: rows through the column index (a lazy row's references too), then
-        // the definitions whose expansion, with basic restricted symbols replaced by their rows, keeps a
-        // movable symbol (a freed definition's slack pair often cancels once a new constraint holds it) or
-        // names a reached external.
-        let movable = Set(free.filter { !isStuck($0, fromTier: tier) })
+        // the definitions whose expansion, with basic symbols replaced by their rows, keeps a movable symbol
+        // (a freed definition's slack pair often cancels once a new constraint holds it).
+        let movable = freedom.movable
         var reachedVariables = Set<Int>()
-        var queue = Array(movable)
+        var queue = movable.sorted()
         var reached = movable
         var next = 0
         while next < queue.count {
@@ -110,9 +122,9 @@ extension Solver.State {
             }
             if moves { reachedVariables.insert(Int(variable)) }
         }
-        var checked = Set<Int>()
+        var users = Set<Int>()
         for symbol in queue {
-            for user in symbols[symbol].expansionUsers where user < definitions.count && checked.insert(user).inserted {
+            for user in symbols[symbol].expansionUsers where user < definitions.count && users.insert(user).inserted {
                 let definition = definitions[user]
                 guard variables[definition.variable].definition == user,
                     rowMoves(definition.expansion, movable: movable, reached: reached) else { continue }

@@ -117,6 +117,7 @@ extension Solver.State {
             let cells = symbols[saved.symbol].row.cells
             for cell in cells where cell.symbol.index < oldCount {
                 symbols[cell.symbol].column.remove(saved.symbol)
+                symbols.noteFreedomCandidate(cell.symbol)
             }
         }
         for saved in log.savedSymbols {

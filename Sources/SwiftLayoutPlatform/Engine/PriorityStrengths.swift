@@ -13,7 +13,7 @@ import SwiftLayoutSolver
 /// **What this does.** The solver has lexicographic strength tiers (`Strength(_:tier:)`, any non-negative
 /// integer, not necessarily contiguous): it minimises the errors of the highest tier first, and no number
 /// of lower-tier errors outweighs one higher-tier error. An optional priority `p` (`0 < p < 1000`) gets
-/// weight 1 in the tier `p.bitPattern + 1`: for positive `Float`s the IEEE 754 bit pattern orders exactly as
+/// weight 1 in the tier `p.bitPattern + 2`: for positive `Float`s the IEEE 754 bit pattern orders exactly as
 /// the value does, so every pair of distinct priorities, however close, lands in distinct tiers in the same
 /// order, and equal priorities share a tier (their errors add up, as in UIKit). A constraint broken to
 /// recover from an unsatisfiable set gets the tier of 1000 itself, above every optional priority (the
@@ -23,15 +23,19 @@ import SwiftLayoutSolver
 /// function of the priority, so a new priority never re-strengthens anything. The cost is the solver's: one
 /// objective row per distinct priority in use.
 ///
-/// Below the priorities, two tiers of the engine's own: the exercise pins (tier 1) and, under them, the
-/// rests of free attributes (tier 0, `RestingPlaces.swift`).
+/// Below the priorities, three tiers of the engine's own: the holds of internal stack guides (tier 2), the
+/// exercise pins (tier 1) and, under them, the rests of free attributes (tier 0, `RestingPlaces.swift`).
 ///
-///     PriorityStrengths().strength(for: .defaultLow, broken: false)    // 1.0 (tier 1132068865)
-///     PriorityStrengths().strength(for: .defaultHigh, broken: false)   // 1.0 (tier 1144750081)
+///     PriorityStrengths().strength(for: .defaultLow, broken: false)    // 1.0 (tier 1132068866)
+///     PriorityStrengths().strength(for: .defaultHigh, broken: false)   // 1.0 (tier 1144750082)
 struct PriorityStrengths {
-    /// The tier of an optional priority: its bit pattern (monotonic for positive floats) plus 1, above the
-    /// exercise tier (the smallest positive `Float` has bit pattern 1).
-    static func tier(of priority: Float) -> Int { Int(priority.bitPattern) + 1 }
+    /// The tier of an optional priority: its bit pattern (monotonic for positive floats) plus 2, above the
+    /// hold tier (the smallest positive `Float` has bit pattern 1).
+    static func tier(of priority: Float) -> Int { Int(priority.bitPattern) + 2 }
+
+    /// The tier of the holds of internal stack guides (`RestingPlaces.swift`): 2, below every priority and
+    /// above the exercise pins; ambiguity is judged from it up, so a held attribute is not ambiguous.
+    static let holdTier = 2
 
     /// The tier of the rests of free attributes (UIKIT-2 §13): 0, the lowest, so a rest only chooses among
     /// solutions that are equally good for every constraint and every exercise pin.
@@ -51,6 +55,11 @@ struct PriorityStrengths {
     /// or so items.
     func rest(serial: Int, attribute: Int) -> Strength {
         Strength(1 / (1 + Double(4 * serial + attribute) * 0x1p-22), tier: Self.restTier)
+    }
+
+    /// The strength of the hold of an internal stack guide's attribute (0 minX … 3 height).
+    func hold(attribute: Int) -> Strength {
+        Strength(1 / (1 + Double(attribute) * 0x1p-22), tier: Self.holdTier)
     }
 
     /// The strongest optional strength: the tier of 1000, above every optional priority.

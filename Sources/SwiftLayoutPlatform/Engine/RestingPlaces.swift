@@ -71,7 +71,7 @@ struct RestingPlaces {
 /// gets rests too, and keeps them until its own constraints change or the hierarchy is split.
 extension LayoutEngine {
     /// The lowest tier ambiguity is judged on: every priority's, not the rests' or the exercise pins'.
-    static let judgedTiers = PriorityStrengths.exerciseTier + 1
+    static let judgedTiers = PriorityStrengths.holdTier
 
     /// Notes that the items whose variables `constraints` (a member's solver constraints) mention may have
     /// gained or lost freedom: the constraints were added, removed or edited. The variables, not the
@@ -122,6 +122,7 @@ extension LayoutEngine {
                 guard let item = item(withTag: tag) else { continue }
                 let state = item.layoutState
                 for attribute in 0..<4 where !solver.contains(state.variable(at: attribute)) { mark(item, attribute) }
+                if item is _UILayoutSpacer { releaseHolds(of: state) }
             }
             var changed = false
             // Rests for the free attributes of items that take part (an item with no constraint left took
@@ -166,10 +167,11 @@ extension LayoutEngine {
             try? solver.removeConstraint(rest.constraint)
             state.rest.rests[attribute] = nil
         }
+        let holds = item is _UILayoutSpacer
         if state.rest.engine !== self {
             state.rest.engine?.dropRests(of: state)
             state.rest.engine = self
-            resting.rested.append(WeakItem(item: item))
+            if !holds { resting.rested.append(WeakItem(item: item)) }
         }
         if state.rest.rests.isEmpty { state.rest.rests = [nil, nil, nil, nil] }
         // Free in this round, whatever the solver said: its rest stays.
@@ -191,8 +193,9 @@ extension LayoutEngine {
             }
             expression = variable - position
         }
-        let constraint = Constraint(expression, .equal, strength: strengths.rest(serial: state.rest.serial,
-                                                                                 attribute: attribute))
+        let strength = holds ? strengths.hold(attribute: attribute)
+            : strengths.rest(serial: state.rest.serial, attribute: attribute)
+        let constraint = Constraint(expression, .equal, strength: strength)
         try? solver.addConstraint(constraint)
         state.rest.rests[attribute] = RestingState.Rest(constraint: constraint, origin: origin)
         needsSolve = true
@@ -204,6 +207,19 @@ extension LayoutEngine {
         if let view = item as? UIView { return view.superview }
         if let guide = item as? UILayoutGuide { return guide.owningView }
         return nil
+    }
+
+    /// Takes the holds of an internal stack guide whose attributes its (new) constraints determine without
+    /// them: a stack whose axis changed constrains what it left free before.
+    private func releaseHolds(of state: ItemLayoutState) {
+        guard state.rest.engine === self else { return }
+        for (attribute, rest) in state.rest.rests.enumerated() {
+            guard let rest, !solver.isAmbiguous(state.variable(at: attribute),
+                                                ignoringTiersBelow: PriorityStrengths.holdTier + 1) else { continue }
+            try? solver.removeConstraint(rest.constraint)
+            state.rest.rests[attribute] = nil
+            needsSolve = true
+        }
     }
 
     /// Removes the item's rest constraints from this engine's solver (they must be this engine's).
