@@ -75,34 +75,50 @@ extension Solver.State {
             for symbol in symbols.all { symbols.noteFreedomCandidate(symbol) }
         }
         // The symbols whose freedom may have changed: the noted ones (a noted basic symbol stands for its
-        // row: the row's cells), the cells of the rows a newly free symbol may help, and the movable ones.
+        // row: the row's free cells), the free cells of the rows a newly free symbol may help, and the
+        // movable ones. Only free symbols can move, so only those are looked at.
         var toCheck: [Symbol] = Array(freedom.movable)
         let candidates = symbols.freedomCandidates
         symbols.freedomCandidates = []
+        func appendFreeCells(of basic: Symbol) {
+            for cell in symbols[basic].row.cells where isFreeNonBasic(cell.symbol, fromTier: tier) {
+                toCheck.append(cell.symbol)
+            }
+        }
         for symbol in candidates where symbol.index < symbols.count {
             symbols[symbol].isFreedomCandidate = false
             if symbols[symbol].isBasic {
-                if symbols[symbol].kind != .external { toCheck.append(contentsOf: symbols[symbol].row.cells.lazy.map(\.symbol)) }
+                if symbols[symbol].kind != .external { appendFreeCells(of: symbol) }
                 continue
             }
-            toCheck.append(symbol)
             guard isFreeNonBasic(symbol, fromTier: tier) else { continue }
-            for key in symbols[symbol].column where symbols[key].kind != .external {
-                toCheck.append(contentsOf: symbols[key].row.cells.lazy.map(\.symbol))
+            toCheck.append(symbol)
+            for key in symbols[symbol].column where symbols[key].kind != .external { appendFreeCells(of: key) }
+        }
+        // Each looked at once: a bit per symbol when there are many, a set when there are few (a local change
+        // must not cost a pass over the tableau).
+        var checkedBits = toCheck.count > 1024 ? [UInt64](repeating: 0, count: (symbols.count + 63) / 64) : []
+        var checkedSet = Set<Symbol>()
+        var movable = Set<Symbol>()
+        for symbol in toCheck {
+            if checkedBits.isEmpty {
+                guard checkedSet.insert(symbol).inserted else { continue }
+            } else {
+                let (word, bit) = (symbol.index / 64, UInt64(1) << UInt64(symbol.index % 64))
+                guard checkedBits[word] & bit == 0 else { continue }
+                checkedBits[word] |= bit
+            }
+            let entry = symbols[symbol]
+            if isFreeNonBasic(symbol, fromTier: tier)
+                && (entry.kind == .external || !entry.column.isEmpty || !entry.expansionUsers.isEmpty)
+                && !isStuck(symbol, fromTier: tier) {
+                movable.insert(symbol)
             }
         }
-        var checked = Set<Symbol>()
-        for symbol in toCheck where checked.insert(symbol).inserted {
-            let entry = symbols[symbol]
-            let moves = isFreeNonBasic(symbol, fromTier: tier)
-                && (entry.kind == .external || !entry.column.isEmpty || !entry.expansionUsers.isEmpty)
-                && !isStuck(symbol, fromTier: tier)
-            if moves { freedom.movable.insert(symbol) } else { freedom.movable.remove(symbol) }
-        }
+        freedom.movable = movable
         // What the movable ones reach: rows through the column index (a lazy row's references too), then
         // the definitions whose expansion, with basic symbols replaced by their rows, keeps a movable symbol
         // (a freed definition's slack pair often cancels once a new constraint holds it).
-        let movable = freedom.movable
         var reachedVariables = Set<Int>()
         var queue = movable.sorted()
         var reached = movable

@@ -114,8 +114,7 @@ extension LayoutEngine {
                 }
             }
             if restored {
-                noteRestingSuspects(of: old)
-                noteRestingSuspects(of: added)
+                noteRestingChange(of: constraint)
                 constraint.isBroken = false
                 brokenMembers[ObjectIdentifier(constraint)] = nil
                 constraint.solverConstraints = added
@@ -132,7 +131,7 @@ extension LayoutEngine {
         for solverConstraint in constraint.solverConstraints {
             try? solver.removeConstraint(solverConstraint)
         }
-        noteRestingSuspects(of: constraint.solverConstraints)
+        noteRestingChange(of: constraint)
         constraint.solverConstraints = []
         constraint.constantForm = nil
     }
@@ -147,6 +146,7 @@ extension LayoutEngine {
         }
         state.registeredEngine = serial
         let tag = variableOwners.count
+        resting.registered.append(tag)   // its attributes nothing mentions yet rest too (`RestingPlaces.swift`)
         variableOwners.append(WeakItem(item: item))
         state.x.tag = tag
         state.y.tag = tag
@@ -186,7 +186,7 @@ extension LayoutEngine {
             }
             guard let failure else {
                 constraint.solverConstraints = added
-                noteRestingSuspects(of: added)
+                noteRestingChange(of: constraint)
                 constraint.constantForm = ConstantForm(of: specs, constant: constraint.storedConstant)
                 return
             }

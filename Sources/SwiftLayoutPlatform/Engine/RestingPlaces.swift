@@ -25,15 +25,19 @@ struct RestingState {
     var hasRests: Bool { rests.contains { $0 != nil } }
 }
 
-/// What an engine knows about resting places: the items whose constraints changed since it last settled (by
-/// the `tag` of their variables), the items that have rests, and the settling round.
+/// What an engine knows about resting places: the items registered and the held stack guides changed since
+/// it last settled, the items that have rests, and the settling round.
 struct RestingPlaces {
-    var suspects: [Int] = []
+    /// The items registered since the last settling, by the `tag` of their variables.
+    var registered: [Int] = []
+    /// Internal stack guides with holds whose constraints changed.
+    var heldSpacers: [_UILayoutSpacer] = []
     /// Held weakly: a released item's rests go with its engine's next settling.
     var rested: [LayoutEngine.WeakItem] = []
     var round = 0
     /// Set when constraints were added, removed or edited since the last settling.
     var needsSettling = false
+
     static let rounds = Locked(0)
 }
 
@@ -73,17 +77,13 @@ extension LayoutEngine {
     /// The lowest tier ambiguity is judged on: every priority's, not the rests' or the exercise pins'.
     static let judgedTiers = PriorityStrengths.holdTier
 
-    /// Notes that the items whose variables `constraints` (a member's solver constraints) mention may have
-    /// gained or lost freedom: the constraints were added, removed or edited. The variables, not the
-    /// member's two items: a baseline reads a descendant's, an offset a third item's.
-    func noteRestingSuspects(of constraints: [Constraint]) {
+    /// Notes that `constraint` was added, removed or re-derived: the next settling looks at the free
+    /// attributes again, and at the holds of an internal stack guide it constrains (the stack's axis may
+    /// have changed).
+    func noteRestingChange(of constraint: NSLayoutConstraint) {
         resting.needsSettling = true
-        for constraint in constraints {
-            var last = -1
-            for term in constraint.expression.terms where term.variable.tag != last {
-                last = term.variable.tag
-                resting.suspects.append(last)
-            }
+        for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
+            if let spacer = item as? _UILayoutSpacer, spacer.layoutState.rest.hasRests { resting.heldSpacers.append(spacer) }
         }
     }
 
@@ -114,16 +114,16 @@ extension LayoutEngine {
                 guard let attribute = state.attribute(of: variable) else { continue }
                 mark(item, attribute)
             }
-            let suspects = resting.suspects
-            resting.suspects.removeAll(keepingCapacity: true)
-            var lastTag = -1
-            for tag in suspects where tag != lastTag {
-                lastTag = tag
+            // Items new to the engine: an attribute no constraint mentions is unknown to the solver (a solver
+            // never forgets a variable, so this is only needed once per registration).
+            for tag in resting.registered {
                 guard let item = item(withTag: tag) else { continue }
                 let state = item.layoutState
                 for attribute in 0..<4 where !solver.contains(state.variable(at: attribute)) { mark(item, attribute) }
-                if item is _UILayoutSpacer { releaseHolds(of: state) }
             }
+            resting.registered.removeAll(keepingCapacity: true)
+            for spacer in resting.heldSpacers { releaseHolds(of: spacer.layoutState) }
+            resting.heldSpacers.removeAll()
             var changed = false
             // Rests for the free attributes of items that take part (an item with no constraint left took
             // its rests with it, unless it is the origin of a resting subview: `placeRest` adds those).
