@@ -329,4 +329,64 @@ import Testing
             #expect(diagnostics.first?.stableMessage.contains(".width") == true)
         }
     }
+
+    // MARK: Internal stack guides and the cost of resting
+
+    /// A centred row: a label and a view of intrinsic size 40 × 40, in a 300-wide root. The alignment spanner spans the row's height; along the axis nothing
+    /// places it, so it is held at the stack's left edge with no width, and it is not ambiguous.
+    private func centredRow() -> (root: UIView, stack: UIStackView, label: UILabel) {
+        let root = makeRoot(width: 300, height: 200)
+        let label = UILabel()
+        label.text = "Hi"
+        let box = SizedFuzzView(CGSize(width: 40, height: 40))
+        let stack = UIStackView(arrangedSubviews: [label, box])
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        return (root, stack, label)
+    }
+
+    @Test func aCentredStacksSpannerIsHeldAtTheStacksEdgeAndIsNotAmbiguous() {
+        let (root, stack, _) = centredRow()
+        let spanner = stack.alignmentSpanner
+        // The spanner spans the 40-tall box: (0, 0) in the stack, no width.
+        #expect(spanner.layoutFrame == rect(0, 0, 0, 40))
+        #expect(!spanner.hasAmbiguousLayout)
+        #expect(!stack.hasAmbiguousLayout)
+        withExtendedLifetime(root) {}
+    }
+
+    @Test func aTextChangeInACentredStackAddsAndRemovesNoSolverConstraint() throws {
+        let (root, _, label) = centredRow()
+        let before = try #require(root.layoutEngineStatistics)
+        label.text = "Hello there"
+        root.layoutIfNeeded()
+        let after = try #require(root.layoutEngineStatistics)
+        // Only the label's intrinsic constants change: no rest or hold comes or goes.
+        #expect(after.constraintsAdded == before.constraintsAdded)
+        #expect(after.constraintsRemoved == before.constraintsRemoved)
+    }
+
+    @Test func flippingACentredStacksAxisLaysOutAsTheFlippedStackBuiltAfresh() {
+        let (root, stack, _) = centredRow()
+        let (_, diagnostics) = LayoutDiagnostics.collect {
+            stack.axis = .vertical
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.isEmpty)
+        let (freshRoot, fresh, _) = centredRow()
+        fresh.axis = .vertical
+        freshRoot.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.map(\.frame) == fresh.arrangedSubviews.map(\.frame))
+        #expect(stack.frame == fresh.frame)
+        // Along the vertical axis now: held at the stack's top with no height, as wide as the widest view.
+        #expect(stack.alignmentSpanner.layoutFrame == fresh.alignmentSpanner.layoutFrame)
+        #expect(stack.alignmentSpanner.layoutFrame.height == 0)
+        #expect(!stack.alignmentSpanner.hasAmbiguousLayout)
+    }
 }

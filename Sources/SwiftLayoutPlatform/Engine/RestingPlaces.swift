@@ -30,8 +30,6 @@ struct RestingState {
 struct RestingPlaces {
     /// The items registered since the last settling, by the `tag` of their variables.
     var registered: [Int] = []
-    /// Internal stack guides with holds whose constraints changed.
-    var heldSpacers: [_UILayoutSpacer] = []
     /// Held weakly: a released item's rests go with its engine's next settling.
     var rested: [LayoutEngine.WeakItem] = []
     var round = 0
@@ -62,29 +60,35 @@ struct RestingPlaces {
 ///
 /// **When, and what it costs.** Before the solution is read after constraints changed, the engine asks the
 /// solver which variables may move at the optimum (`Solver.possiblyAmbiguousVariables`: found from the
-/// free symbols the tableau changes, not by a test per variable) and which variables of the changed items
-/// the solver has never met (an attribute nothing constrains). Those attributes get rests, and the
-/// attributes that had a rest and are no longer free lose it. An unambiguous layout pays a look at the
-/// symbols its changes touched and nothing else; an ambiguous one, a walk over the part of the tableau its
-/// free symbols reach.
+/// free symbols, kept up to date from what the tableau changes, not by a test per variable) and, for the
+/// items registered since, which variables the solver has never met (an attribute nothing constrains).
+/// Those attributes get rests, and the attributes that had a rest and are no longer free lose it. An
+/// unambiguous layout pays a look at the symbols its changes touched; an ambiguous one, a walk over the
+/// part of the tableau its free symbols reach.
+///
+/// **Internal stack guides.** The alignment spanner spans one axis and the gap guides the other; UIKit's
+/// constraints (TheUIKitLayer.md) leave the other axis of each free, which would make every centred stack
+/// ambiguous and cost the walk above on every change. Their free attributes are *held* instead: the same
+/// constraint as a rest, in the hold tier (`PriorityStrengths.holdTier`), below every priority but judged,
+/// so they are not ambiguous and cost nothing after the first layout. A stack whose axis changes lets
+/// them go (`UIStackView.axis`).
 ///
 /// **Limits.** The weights stay apart by more than the solver's tolerance for the first four million or so
 /// items created in a process; after that a tie between coupled free attributes may fall to the pivots.
 /// The solver's answer may include an attribute a degenerate vertex holds still: it gets a rest that
 /// changes nothing. A superview that has no constraint of its own but is the origin of a resting subview
-/// gets rests too, and keeps them until its own constraints change or the hierarchy is split.
+/// gets rests too, and keeps them until its own constraints change or the hierarchy is split. The tie rule
+/// follows creation order, so a copy of a hierarchy rests alike only if its items were made in the same
+/// order.
 extension LayoutEngine {
     /// The lowest tier ambiguity is judged on: every priority's, not the rests' or the exercise pins'.
     static let judgedTiers = PriorityStrengths.holdTier
 
     /// Notes that `constraint` was added, removed or re-derived: the next settling looks at the free
-    /// attributes again, and at the holds of an internal stack guide it constrains (the stack's axis may
-    /// have changed).
+    /// attributes again.
+    @inline(__always)
     func noteRestingChange(of constraint: NSLayoutConstraint) {
         resting.needsSettling = true
-        for item in [constraint.firstLayoutItem, constraint.secondLayoutItem] {
-            if let spacer = item as? _UILayoutSpacer, spacer.layoutState.rest.hasRests { resting.heldSpacers.append(spacer) }
-        }
     }
 
     /// Gives the free attributes rests and takes them from the attributes no longer free (see the type's
@@ -122,8 +126,6 @@ extension LayoutEngine {
                 for attribute in 0..<4 where !solver.contains(state.variable(at: attribute)) { mark(item, attribute) }
             }
             resting.registered.removeAll(keepingCapacity: true)
-            for spacer in resting.heldSpacers { releaseHolds(of: spacer.layoutState) }
-            resting.heldSpacers.removeAll()
             var changed = false
             // Rests for the free attributes of items that take part (an item with no constraint left took
             // its rests with it, unless it is the origin of a resting subview: `placeRest` adds those).
@@ -207,19 +209,6 @@ extension LayoutEngine {
         if let view = item as? UIView { return view.superview }
         if let guide = item as? UILayoutGuide { return guide.owningView }
         return nil
-    }
-
-    /// Takes the holds of an internal stack guide whose attributes its (new) constraints determine without
-    /// them: a stack whose axis changed constrains what it left free before.
-    private func releaseHolds(of state: ItemLayoutState) {
-        guard state.rest.engine === self else { return }
-        for (attribute, rest) in state.rest.rests.enumerated() {
-            guard let rest, !solver.isAmbiguous(state.variable(at: attribute),
-                                                ignoringTiersBelow: PriorityStrengths.holdTier + 1) else { continue }
-            try? solver.removeConstraint(rest.constraint)
-            state.rest.rests[attribute] = nil
-            needsSolve = true
-        }
     }
 
     /// Removes the item's rest constraints from this engine's solver (they must be this engine's).
