@@ -10,13 +10,17 @@ extension Solver.State {
     /// symbol first and keeping the entering candidates in step.
     mutating func setWeight(_ symbol: Symbol, _ value: Double, slot: Int) {
         save(symbol)
+        let count = symbols[symbol].weights.count
         symbols[symbol].weights.set(abs(value) < objective.tolerances[slot] ? 0 : value, inSlot: slot)
+        if symbols[symbol].weights.count < count { symbols.noteFreedomCandidate(symbol) }
         updateEnteringCandidate(symbol)
     }
 
     mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double, slot: Int) {
         save(symbol)
+        let count = symbols[symbol].weights.count
         symbols[symbol].weights.add(coefficient, inSlot: slot, tolerance: objective.tolerances[slot])
+        if symbols[symbol].weights.count < count { symbols.noteFreedomCandidate(symbol) }
         updateEnteringCandidate(symbol)
     }
 

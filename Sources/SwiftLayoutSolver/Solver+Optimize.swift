@@ -95,6 +95,7 @@ extension Solver.State {
         saveRowConstant(basic)
         symbols[basic].row.constant = 0
         symbols.markDirty(basic)
+        symbols.noteFreedomCandidate(basic)
     }
 
     /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient in `row` and

@@ -32,5 +32,7 @@ extension Solver {
         var termBuffer: [(variable: Int, coefficient: Double)] = []
         /// The spare buffer of `updateVariables`'s ordering.
         var sortKeys: [Int] = []
+        /// What the last freedom query found (`Solver+Freedom.swift`).
+        var freedom = Freedom()
     }
 }

@@ -39,8 +39,12 @@ extension Solver.State {
         let row = symbols[symbol].row
         symbols[symbol].row = Row()
         symbols[symbol].isBasic = false
-        for cell in row.cells { symbols[cell.symbol].column.remove(symbol) }
+        for cell in row.cells {
+            symbols[cell.symbol].column.remove(symbol)
+            symbols.noteFreedomCandidate(cell.symbol)   // no longer held by this row
+        }
         symbols.markDirty(symbol)
+        symbols.noteFreedomCandidate(symbol)
         return row
     }
 
@@ -49,9 +53,12 @@ extension Solver.State {
         save(basic)
         switch symbols[basic].row.add(symbol, coefficient) {
         case 1: symbols[symbol].column.insert(basic)
-        case -1: symbols[symbol].column.remove(basic)
+        case -1:
+            symbols[symbol].column.remove(basic)
+            symbols.noteFreedomCandidate(symbol)
         default: break
         }
+        symbols.noteFreedomCandidate(basic)
     }
 
     /// Adds `delta` to the constant of the row of `basic`, noting an infeasible restricted row.
@@ -59,6 +66,7 @@ extension Solver.State {
         saveRowConstant(basic)
         symbols[basic].row.constant += delta
         symbols.markDirty(basic)
+        symbols.noteFreedomCandidate(basic)
         if symbols[basic].kind != .external, symbols[basic].row.constant < 0 { infeasibleRows.append(basic) }
     }
 
@@ -78,10 +86,12 @@ extension Solver.State {
             symbols[key].row = Row()
             target.substitute(
                 symbol, with: row, scratch: &scratch,
-                entered: { symbols[$0].column.insert(key) }, left: { symbols[$0].column.remove(key) })
+                entered: { symbols[$0].column.insert(key) },
+                left: { symbols[$0].column.remove(key); symbols.noteFreedomCandidate($0) })
             let infeasible = symbols[key].kind != .external && target.constant < 0
             symbols[key].row = target
             symbols.markDirty(key)
+            symbols.noteFreedomCandidate(key)
             if infeasible { infeasibleRows.append(key) }
         }
         self.scratch = scratch

@@ -117,6 +117,7 @@ extension Solver.State {
             let cells = symbols[saved.symbol].row.cells
             for cell in cells where cell.symbol.index < oldCount {
                 symbols[cell.symbol].column.remove(saved.symbol)
+                symbols.noteFreedomCandidate(cell.symbol)
             }
         }
         for saved in log.savedSymbols {
@@ -131,6 +132,7 @@ extension Solver.State {
                 for cell in row.cells { symbols[cell.symbol].column.insert(saved.symbol) }
             }
             symbols.markDirty(saved.symbol)
+            symbols.noteFreedomCandidate(saved.symbol)
         }
         // Constants saved before any full save of their row, latest first so the oldest wins.
         for saved in log.savedRowConstants.reversed() {

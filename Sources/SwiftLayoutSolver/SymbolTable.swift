@@ -25,6 +25,8 @@ struct SymbolEntry {
     var isBasic = false
     /// Whether it is in the objective's entering candidates.
     var isEnteringCandidate = false
+    /// Whether it waits in `SymbolTable.freedomCandidates` (see `Solver+Freedom.swift`).
+    var isFreedomCandidate = false
 
     init(kind: SymbolKind) { self.kind = kind }
 }
@@ -38,6 +40,9 @@ struct SymbolTable {
     var nextStamp = 1
     /// The symbols whose values may have changed since the last `updateVariables` (by index).
     var dirty = DirtySet()
+    /// The symbols that may have become free since the last freedom query: minted, left the basis, lost an
+    /// objective weight or restored by an undo (see `Solver+Freedom.swift`).
+    var freedomCandidates: [Symbol] = []
 
     var count: Int { entries.count }
 
@@ -56,7 +61,9 @@ struct SymbolTable {
         if entries.isEmpty { entries.reserveCapacity(64) }
         entries.append(SymbolEntry(kind: kind))
         dirty.grow()
-        return Symbol(index: entries.count - 1)
+        let symbol = Symbol(index: entries.count - 1)
+        noteFreedomCandidate(symbol)
+        return symbol
     }
 
     /// A new stamp for a row being set.
@@ -71,6 +78,16 @@ struct SymbolTable {
     mutating func markDirty(_ symbol: Symbol) {
         let entry = symbol.index
         if entries[entry].kind == .external || !entries[entry].expansionUsers.isEmpty { dirty.mark(entry) }
+    }
+
+    /// Notes that `symbol` may have become free (non-basic with no weight): the next freedom query
+    /// looks at it.
+    @inline(__always)
+    mutating func noteFreedomCandidate(_ symbol: Symbol) {
+        if !entries[symbol.index].isFreedomCandidate {
+            entries[symbol.index].isFreedomCandidate = true
+            freedomCandidates.append(symbol)
+        }
     }
 
     /// Forgets the symbols minted from `count` on.

@@ -24,7 +24,8 @@ import Testing
 
     @Test func aViewFreeByHalfAPointIsAmbiguousAndTheDiagnosticNamesItsPosition() {
         let (root, child) = halfPointOfPlay()
-        #expect(child.frame == rect(0.5, 0, 50, 10))
+        // UIKIT-2 §13: the free x rests at the feasible value nearest 0 (it was 0.5, the solver's vertex).
+        #expect(child.frame == rect(0, 0, 50, 10))
         #expect(child.hasAmbiguousLayout)
         let diagnostics = LayoutDiagnostics.$taskChecksAmbiguity.withValue(true) {
             collecting { root.setNeedsLayout(); root.layoutIfNeeded() }
@@ -34,7 +35,7 @@ import Testing
         // Exercising moves it to the other end of its half point, and it is still ambiguous.
         child.exerciseAmbiguityInLayout()
         root.layoutIfNeeded()
-        #expect(child.frame == rect(0, 0, 50, 10))
+        #expect(child.frame == rect(0.5, 0, 50, 10))
         #expect(child.hasAmbiguousLayout)
         // Closing the half point leaves one solution.
         child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 0.25).isActive = true
@@ -115,12 +116,13 @@ import Testing
             child.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        // The solver's vertex is at the far corner, so the first move (up, no room) goes down to the other.
+        // UIKIT-2 §13: it rests at the corner nearest the root's origin (it was at the solver's vertex, the
+        // far corner (240, 90)), so the first move (up) goes to the far corner.
         let start = child.frame
-        #expect(start == rect(240, 90, 50, 10))
+        #expect(start == rect(10, 0, 50, 10))
         child.exerciseAmbiguityInLayout()
         root.layoutIfNeeded()
-        #expect(child.frame == rect(10, 0, 50, 10))
+        #expect(child.frame == rect(240, 90, 50, 10))
         child.exerciseAmbiguityInLayout()
         root.layoutIfNeeded()
         #expect(child.frame == start)

@@ -36,7 +36,7 @@ struct PlatformTally: CustomStringConvertible {
     var unreportedAmbiguityCases: [String] = []
 
     var description: String {
-        "\(compared) steps compared, \(ambiguous) ambiguous (reported, skipped), \(conflicted) with a conflict, "
+        "\(compared) steps compared, \(ambiguous) ambiguous (reported, compared too), \(conflicted) with a conflict, "
             + "\(feedback) with a feedback loop, \(roundingTies) rounding ties, \(autoresizingSnapping) translated frames "
             + "against a snapped superview, \(huge) with huge values (the next step compares), \(unreportedAmbiguity) with the "
             + "same solver constraints and another solution (unreported ambiguity: \(unreportedAmbiguityCases.joined(separator: ", "))), "
@@ -65,6 +65,9 @@ struct PlatformWorld {
     var views: [UIView] = []
     /// Every user guide made, owned or not.
     var guides: [UILayoutGuide] = []
+    /// The index of the last view made before each guide (by identifier): a fresh copy makes its items in the
+    /// same order, which the tie rule of free attributes depends on (UIKIT-2 §13: earlier items rest first).
+    var guideCreatedAfterView: [String: Int] = [:]
     /// Every constraint made, active or not.
     var constraints: [NSLayoutConstraint] = []
     /// The operations so far, for the failure message.
@@ -221,6 +224,7 @@ struct PlatformWorld {
         let guide = UILayoutGuide()
         guide.identifier = "g\(guides.count)"
         guides.append(guide)
+        guideCreatedAfterView[guide.identifier] = views.count - 1
         let owner = random.pick(attachedViews())
         owner.addLayoutGuide(guide)
         log.append("\(name(owner)).addLayoutGuide(\(name(guide)))")
@@ -473,9 +477,10 @@ struct PlatformWorld {
             tally.feedback += 1
             return .skipped
         }
+        // An ambiguous step is compared like any other: free attributes rest where a fresh layout of the
+        // same constraints puts them (UIKIT-2 §13), so only the count tells them apart.
         if isAmbiguous(views: views, guides: allGuides()) || isAmbiguous(views: fresh.views, guides: fresh.guides) {
             tally.ambiguous += 1
-            return .skipped
         }
         var differences: [String] = []
         var differingViews: [Int] = []
@@ -532,7 +537,11 @@ struct PlatformWorld {
         // (issue 13's unreported ambiguity); counted, with the seeds, not failed here.
         let reversed = FreshCopy(of: self, reversed: true)
         if onlyMine.isEmpty || zip(fresh.views, reversed.views).contains(where: { !$0.frame.isIdentical(to: $1.frame) }) {
-            if ProcessInfo.processInfo.environment["SWIFTLAYOUT_FUZZ_DEBUG"] != nil { debugSolverForms(fresh) }
+            if ProcessInfo.processInfo.environment["SWIFTLAYOUT_FUZZ_DEBUG"] != nil {
+                debugSolverForms(fresh)
+                print(differences.joined(separator: "\n"))
+                print(FreshCopy(of: self, reversed: false, writesProgram: true).program)
+            }
             tally.unreportedAmbiguity += 1
             if tally.unreportedAmbiguityCases.count < 5 {
                 tally.unreportedAmbiguityCases.append("seed \(seed) step \(step)")
@@ -636,6 +645,7 @@ struct FreshCopy {
     init(of world: PlatformWorld, reversed: Bool, writesProgram: Bool = false) {
         var map: [ObjectIdentifier: AnyObject] = [:]
         var names: [ObjectIdentifier: String] = [:]
+        var guideCopies: [String: UILayoutGuide] = [:]
         func emit(_ line: @autoclosure () -> String) { if writesProgram { program.append(line()) } }
         emit("import Foundation\nimport SwiftLayoutPlatform\n")
         emit("final class Sized: UIView {\n    var natural: CGSize\n    init(_ natural: CGSize) { self.natural = natural; "
@@ -702,6 +712,11 @@ struct FreshCopy {
             views.append(view)
             map[ObjectIdentifier(old)] = view
             names[ObjectIdentifier(old)] = v
+            for guide in world.guides where world.guideCreatedAfterView[guide.identifier] == index {
+                let copy = UILayoutGuide()
+                copy.identifier = guide.identifier
+                guideCopies[guide.identifier] = copy
+            }
         }
         for (index, old) in world.views.enumerated() {
             let view = views[index]
@@ -739,7 +754,7 @@ struct FreshCopy {
                     names[ObjectIdentifier(guide)] = "v\(index)." + (safe ? "safeAreaLayoutGuide" : "layoutMarginsGuide")
                     continue
                 }
-                let copy = UILayoutGuide()
+                let copy = guideCopies[guide.identifier] ?? UILayoutGuide()
                 copy.identifier = guide.identifier
                 views[index].addLayoutGuide(copy)
                 guides.append(copy)

@@ -124,6 +124,11 @@ open class UIStackView: UIView {
             guard axis != oldValue else { return }
             // The index tie-break (12.7) moves to the other axis's content-size constraints.
             for view in storedArrangedSubviews { refreshTieBreak(of: view) }
+            // The internal guides' held attributes (along the axis for the spanner, across it for the gap
+            // guides) are the other ones now: let them go; the next layout holds the free ones again.
+            for spacer in [alignmentSpanner, orderingSpanner] + gapGuides {
+                spacer.layoutState.rest.engine?.dropRests(of: spacer.layoutState)
+            }
             invalidateArrangement()
         }
     }

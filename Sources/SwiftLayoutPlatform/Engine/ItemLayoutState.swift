@@ -13,6 +13,8 @@ final class ItemLayoutState {
     var registeredEngine = 0
     /// What `exerciseAmbiguityInLayout()` left in the engine for this item.
     var exercise = AmbiguityExercise()
+    /// Where its free attributes rest, and its place in creation order (`RestingPlaces.swift`).
+    var rest = RestingState()
 
     /// Short literal names: they show in `Solver.dump()` and cost no allocation.
     init() {
@@ -23,6 +25,25 @@ final class ItemLayoutState {
     }
 
     var variables: [Variable] { [x, y, w, h] }
+
+    /// The variable of attribute `index`: 0 minX, 1 minY, 2 width, 3 height.
+    func variable(at index: Int) -> Variable {
+        switch index {
+        case 0: x
+        case 1: y
+        case 2: w
+        default: h
+        }
+    }
+
+    /// Which of the four (0 minX, 1 minY, 2 width, 3 height) `variable` is, if any.
+    func attribute(of variable: Variable) -> Int? {
+        if variable === x { return 0 }
+        if variable === y { return 1 }
+        if variable === w { return 2 }
+        if variable === h { return 3 }
+        return nil
+    }
 
     /// Gives the item new variables (value 0, as for an item that never took part), for an engine other than
     /// the one that had them.

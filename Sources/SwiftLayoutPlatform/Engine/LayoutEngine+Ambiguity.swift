@@ -18,9 +18,6 @@ struct AmbiguityExercise {
 /// solutions that are equally good for every constraint, and ambiguity is judged without it, so an
 /// exercised item stays ambiguous.
 extension LayoutEngine {
-    /// The lowest tier ambiguity is judged on: every priority's, not the exercise pins'.
-    private var judgedTiers: Int { PriorityStrengths.exerciseTier + 1 }
-
     /// How far an exercise moves a variable whose free range is unbounded in the chosen direction.
     static let exerciseStep: Double = 100
 
@@ -30,7 +27,7 @@ extension LayoutEngine {
         solveIfNeeded()
         let state = item.layoutState
         return zip(state.variables, ["minX", "minY", "width", "height"])
-            .filter { solver.isAmbiguous($0.0, ignoringTiersBelow: judgedTiers) }
+            .filter { solver.isAmbiguous($0.0, ignoringTiersBelow: Self.judgedTiers) }
             .map(\.1)
     }
 
@@ -44,8 +41,8 @@ extension LayoutEngine {
         let up = !state.exercise.movedUp
         var pins: [Constraint] = []
         for (position, size) in [(state.x, state.w), (state.y, state.h)] {
-            guard let variable = [position, size].first(where: { solver.isAmbiguous($0, ignoringTiersBelow: judgedTiers) }),
-                let target = Self.exerciseTarget(in: solver.optimalRange(of: variable, ignoringTiersBelow: judgedTiers),
+            guard let variable = [position, size].first(where: { solver.isAmbiguous($0, ignoringTiersBelow: Self.judgedTiers) }),
+                let target = Self.exerciseTarget(in: solver.optimalRange(of: variable, ignoringTiersBelow: Self.judgedTiers),
                                                  from: variable.value, up: up)
             else { continue }
             pins.append((variable == target) | strengths.exercise)

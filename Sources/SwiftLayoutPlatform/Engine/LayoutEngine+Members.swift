@@ -80,13 +80,14 @@ extension LayoutEngine {
     }
 
     /// The item forgets `constraint`; once it has none left it no longer takes part in this engine, and the
-    /// pins `exerciseAmbiguityInLayout()` left for it go too (they would otherwise stay in the solver for
-    /// good, holding variables nothing else refers to).
+    /// pins `exerciseAmbiguityInLayout()` left for it and its rests go too (they would otherwise stay in the
+    /// solver for good, holding variables nothing else refers to).
     func leave(_ constraint: NSLayoutConstraint, _ state: ItemLayoutState) {
         state.removeConstraint(constraint)
         if state.constraints.isEmpty && !state.exercise.pins.isEmpty {
             if let engine = state.exercise.engine { engine.dropExercise(of: state) } else { state.exercise.pins = [] }
         }
+        if state.constraints.isEmpty { state.rest.engine?.dropRests(of: state) }
     }
 
     /// After a required constraint leaves, tries to make each broken constraint required again, oldest
@@ -113,6 +114,7 @@ extension LayoutEngine {
                 }
             }
             if restored {
+                noteRestingChange(of: constraint)
                 constraint.isBroken = false
                 brokenMembers[ObjectIdentifier(constraint)] = nil
                 constraint.solverConstraints = added
@@ -129,6 +131,7 @@ extension LayoutEngine {
         for solverConstraint in constraint.solverConstraints {
             try? solver.removeConstraint(solverConstraint)
         }
+        noteRestingChange(of: constraint)
         constraint.solverConstraints = []
         constraint.constantForm = nil
     }
@@ -137,9 +140,13 @@ extension LayoutEngine {
     func register(_ item: LayoutItem, _ state: ItemLayoutState) {
         guard state.registeredEngine != serial else { return }
         // Coming from another engine, whose solver still knows its variables: new ones (`renewVariables`).
-        if state.registeredEngine != 0 { state.renewVariables() }
+        if state.registeredEngine != 0 {
+            state.rest.engine?.dropRests(of: state)
+            state.renewVariables()
+        }
         state.registeredEngine = serial
         let tag = variableOwners.count
+        resting.registered.append(tag)   // its attributes nothing mentions yet rest too (`RestingPlaces.swift`)
         variableOwners.append(WeakItem(item: item))
         state.x.tag = tag
         state.y.tag = tag
@@ -179,6 +186,7 @@ extension LayoutEngine {
             }
             guard let failure else {
                 constraint.solverConstraints = added
+                noteRestingChange(of: constraint)
                 constraint.constantForm = ConstantForm(of: specs, constant: constraint.storedConstant)
                 return
             }

@@ -93,6 +93,7 @@ extension LayoutEngine {
     /// is false (a batch then re-adds the constraint instead).
     func applyConstantEdits(_ edits: [(Constraint, Double)], of constraint: NSLayoutConstraint,
                                     context: LayoutDiagnostic.Context, resolves: Bool = true) -> Bool {
+        resting.needsSettling = true   // a constant may free an attribute (a pivot) or fix it
         for (solverConstraint, value) in edits {
             var done = false
             for _ in 0..<16 where !done {

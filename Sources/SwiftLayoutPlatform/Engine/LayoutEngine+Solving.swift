@@ -9,6 +9,7 @@ extension LayoutEngine {
     func solveIfNeeded() {
         applyPendingChanges()
         guard needsSolve else { return }
+        settleRestingPlaces()
         needsSolve = false
         var lastTag = -1   // an item's variables often change together: mark its superview once
         var containers: [UIView] = []

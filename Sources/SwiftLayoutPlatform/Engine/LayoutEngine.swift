@@ -41,6 +41,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var variableOwners: [WeakItem] = []
     var encapsulatedWidth: NSLayoutConstraint?
     var encapsulatedHeight: NSLayoutConstraint?
+    /// The items whose free attributes may need to move to their resting place (`RestingPlaces.swift`).
+    var resting = RestingPlaces()
 
     struct WeakItem { weak var item: AnyObject? }
 

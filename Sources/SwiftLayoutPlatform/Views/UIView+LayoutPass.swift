@@ -260,7 +260,9 @@ extension UIView {
     /// Whether another position or size satisfies the active constraints equally well: at the engine's optimum,
     /// one of the view's four variables can move, by any amount, without breaking a required constraint or
     /// making any priority's errors worse (ties between equal priorities count). Exact (`Solver.isAmbiguous`),
-    /// computed on demand; `exerciseAmbiguityInLayout()` does not change the answer.
+    /// computed on demand; `exerciseAmbiguityInLayout()` does not change the answer. An ambiguous view still
+    /// gets a definite frame: each free attribute rests at the feasible value nearest 0, a position at its
+    /// superview's origin (UIKIT-2 §13, `RestingPlaces.swift`), whatever the order of activation.
     ///
     ///     child.hasAmbiguousLayout   // true when only its width is constrained
     public var hasAmbiguousLayout: Bool {

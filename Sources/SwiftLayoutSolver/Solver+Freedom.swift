@@ -1,0 +1,215 @@
+/// Freedom: which variables may move at the optimum, found from the free symbols, without a test per
+/// variable (for a caller that must give every free variable a resting place, cheaply).
+///
+/// **Free symbols.** At an optimum, a non-basic symbol that is not a dummy and has no objective weight in
+/// the judged tiers may move (see `Solver+Ambiguity.swift`): such a symbol is *free*. A variable can take
+/// another value in an equally good solution only if its value depends on a free symbol: its external
+/// symbol is one, or its row (lazy references followed), or its definition's expansion, mentions one.
+/// So the variables reached from the free symbols through the column index and the definitions'
+/// expansion users are a superset of the ambiguous ones (a degenerate vertex may hold a reached one still).
+///
+/// **Stuck symbols.** A free symbol that a restricted row at 0 (or a dummy row) stops, with no other free
+/// symbol in that row to make up for it, cannot move: the slack of an intrinsic size's hugging or
+/// compression resistance, which both hold exactly, is the common case. It is left out.
+///
+/// **Kept up to date.** A symbol's freedom changes only when it is minted, leaves the basis or loses an
+/// objective weight, and it comes unstuck only when a row that stopped it changes (its constant or its
+/// cells) or another symbol of that row becomes free; the tableau notes each such symbol or row
+/// (`SymbolTable.noteFreedomCandidate`, a basic symbol standing for its row), and a query looks at those
+/// and at the symbols that could move at the last query, not at the whole tableau. A free restricted
+/// symbol that no row and no expansion mentions cannot move anything, and nothing can mention it again (a
+/// new row only mentions new symbols, externals and what other rows mention).
+extension Solver {
+    /// The variables that may take another value in an equally good solution (judged on the tiers from
+    /// `ignoringTiersBelow` up, as ``isAmbiguous(_:ignoringTiersBelow:)``), in the order the solver met
+    /// them: every ambiguous variable, and possibly a few that a degenerate vertex holds still. Empty when
+    /// the optimum is unique. A variable the solver never met is not listed (see ``contains(_:)``).
+    ///
+    ///     let w = Variable("w"), h = Variable("h")
+    ///     try solver.addConstraint(w <= 323)
+    ///     try solver.addConstraint(h == 20)
+    ///     solver.possiblyAmbiguousVariables()   // [w]
+    ///
+    /// - Complexity: proportional to the symbols that changed since the last call and to the part of the
+    ///   tableau the free symbols reach, not to the size of the tableau; a repeated call with no change in
+    ///   between returns the kept answer.
+    public func possiblyAmbiguousVariables(ignoringTiersBelow tier: Int = 0) -> [Variable] {
+        state.possiblyAmbiguousVariables(ignoringTiersBelow: tier)
+    }
+
+    /// Whether a constraint or an edit variable of this solver ever mentioned `variable` (a solver keeps
+    /// every variable it has met, also after the constraints that mentioned it are gone).
+    ///
+    ///     try solver.addConstraint(w <= 323)
+    ///     solver.contains(w)                 // true
+    ///     solver.contains(Variable("x"))     // false
+    public func contains(_ variable: Variable) -> Bool {
+        state.variables.index(of: variable) != nil
+    }
+}
+
+/// What the last freedom query found, and when (`Solver+Freedom.swift`).
+struct Freedom {
+    /// The free symbols that can move (not stuck), as of the last query. Stuck ones are not kept: one only
+    /// comes unstuck through a change the tableau notes (its row's constant or cells, or a helper freed).
+    var movable: Set<Symbol> = []
+    /// The tier the last query judged from; another tier makes the next query look at every symbol.
+    var tier: Int? = nil
+    /// The statistics and symbol count the kept answer was found at.
+    var stamp: [Int] = []
+    var answer: [Variable] = []
+}
+
+extension Solver.State {
+    /// ``Solver/possiblyAmbiguousVariables(ignoringTiersBelow:)``.
+    mutating func possiblyAmbiguousVariables(ignoringTiersBelow tier: Int) -> [Variable] {
+        applyPendingEdits()
+        let stamp = [statistics.constraintsAdded, statistics.constraintsRemoved, statistics.pivots,
+                     statistics.suggestions, statistics.constantsUpdated, symbols.count, definitions.count]
+        if freedom.tier == tier && freedom.stamp == stamp && symbols.freedomCandidates.isEmpty {
+            return freedom.answer
+        }
+        if freedom.tier != tier {
+            freedom.tier = tier
+            freedom.movable = []
+            for symbol in symbols.all { symbols.noteFreedomCandidate(symbol) }
+        }
+        // The symbols whose freedom may have changed: the noted ones (a noted basic symbol stands for its
+        // row: the row's free cells), the free cells of the rows a newly free symbol may help, and the
+        // movable ones. Only free symbols can move, so only those are looked at.
+        var toCheck: [Symbol] = Array(freedom.movable)
+        let candidates = symbols.freedomCandidates
+        symbols.freedomCandidates = []
+        func appendFreeCells(of basic: Symbol) {
+            for cell in symbols[basic].row.cells where isFreeNonBasic(cell.symbol, fromTier: tier) {
+                toCheck.append(cell.symbol)
+            }
+        }
+        for symbol in candidates where symbol.index < symbols.count {
+            symbols[symbol].isFreedomCandidate = false
+            if symbols[symbol].isBasic {
+                if symbols[symbol].kind != .external { appendFreeCells(of: symbol) }
+                continue
+            }
+            guard isFreeNonBasic(symbol, fromTier: tier) else { continue }
+            toCheck.append(symbol)
+            for key in symbols[symbol].column where symbols[key].kind != .external { appendFreeCells(of: key) }
+        }
+        // Each looked at once: a bit per symbol when there are many, a set when there are few (a local change
+        // must not cost a pass over the tableau).
+        var checkedBits = toCheck.count > 1024 ? [UInt64](repeating: 0, count: (symbols.count + 63) / 64) : []
+        var checkedSet = Set<Symbol>()
+        var movable = Set<Symbol>()
+        for symbol in toCheck {
+            if checkedBits.isEmpty {
+                guard checkedSet.insert(symbol).inserted else { continue }
+            } else {
+                let (word, bit) = (symbol.index / 64, UInt64(1) << UInt64(symbol.index % 64))
+                guard checkedBits[word] & bit == 0 else { continue }
+                checkedBits[word] |= bit
+            }
+            let entry = symbols[symbol]
+            if isFreeNonBasic(symbol, fromTier: tier)
+                && (entry.kind == .external || !entry.column.isEmpty || !entry.expansionUsers.isEmpty)
+                && !isStuck(symbol, fromTier: tier) {
+                movable.insert(symbol)
+            }
+        }
+        freedom.movable = movable
+        // What the movable ones reach: rows through the column index (a lazy row's references too), then
+        // the definitions whose expansion, with basic symbols replaced by their rows, keeps a movable symbol
+        // (a freed definition's slack pair often cancels once a new constraint holds it).
+        var reachedVariables = Set<Int>()
+        var queue = movable.sorted()
+        var reached = movable
+        var next = 0
+        while next < queue.count {
+            let symbol = queue[next]
+            next += 1
+            for key in symbols[symbol].column where reached.insert(key).inserted { queue.append(key) }
+        }
+        // A reached external moves if it is movable itself or its row keeps a movable symbol once the
+        // reached externals it refers to are replaced by their rows (free symbols may cancel there too).
+        for symbol in queue where symbols[symbol].kind == .external {
+            guard let variable = symbols[symbol].variable else { continue }
+            var moves = movable.contains(symbol)
+            if !moves && symbols[symbol].isBasic {
+                moves = rowMoves(symbols[symbol].row, movable: movable, reached: reached)
+            }
+            if moves { reachedVariables.insert(Int(variable)) }
+        }
+        var users = Set<Int>()
+        for symbol in queue {
+            for user in symbols[symbol].expansionUsers where user < definitions.count && users.insert(user).inserted {
+                let definition = definitions[user]
+                guard variables[definition.variable].definition == user,
+                    rowMoves(definition.expansion, movable: movable, reached: reached) else { continue }
+                reachedVariables.insert(definition.variable)
+            }
+        }
+        freedom.stamp = stamp
+        freedom.answer = reachedVariables.sorted().map { variables[$0].variable }
+        return freedom.answer
+    }
+
+    /// Whether a value written as `row` (a lazy row or a definition's expansion) may move: a movable symbol
+    /// keeps a coefficient once basic symbols are replaced by their rows (restricted ones, and the reached
+    /// externals, recursively; unreached ones do not move). Past a depth of 64 it answers yes.
+    func rowMoves(_ row: Row, movable: Set<Symbol>, reached: Set<Symbol>) -> Bool {
+        var net: [Symbol: Double] = [:]
+        var tooDeep = false
+        func add(_ row: Row, times factor: Double, depth: Int) {
+            for cell in row.cells {
+                let coefficient = factor * cell.coefficient
+                if movable.contains(cell.symbol) {
+                    net[cell.symbol, default: 0] += coefficient
+                } else if symbols[cell.symbol].isBasic && reached.contains(cell.symbol) {
+                    if depth >= 64 { tooDeep = true; return }
+                    add(symbols[cell.symbol].row, times: coefficient, depth: depth + 1)
+                }
+            }
+        }
+        add(row, times: 1, depth: 0)
+        return tooDeep || net.values.contains { !nearZero($0) }
+    }
+
+    /// Whether `symbol` is non-basic, not a dummy and without weight in the tiers from `tier` up.
+    func isFreeNonBasic(_ symbol: Symbol, fromTier tier: Int) -> Bool {
+        !symbols[symbol].isBasic && isFree(symbol, fromTier: tier)
+    }
+
+    /// Whether the free `symbol` cannot move in any equally good solution: a restricted row at 0 falls as
+    /// it grows (for an external, also one that falls as it shrinks), or a dummy row mentions it, and no
+    /// other free symbol of that row could make up for it. The common case is a degenerate pair of
+    /// inequalities that both hold exactly (an intrinsic size's hugging and compression resistance): the
+    /// slack of one is free and stuck. A symbol this does not call stuck may still be held (it is a
+    /// superset test), never the other way round.
+    func isStuck(_ symbol: Symbol, fromTier tier: Int) -> Bool {
+        let external = symbols[symbol].kind == .external
+        var upBlocked = false, downBlocked = !external
+        for key in symbols[symbol].column {
+            let kind = symbols[key].kind
+            guard kind != .external else { continue }
+            let row = symbols[key].row
+            let isDummy = kind == .dummy
+            guard isDummy || nearZero(row.constant) else { continue }
+            let coefficient = row.coefficient(for: symbol)
+            let helped = row.cells.contains { cell in
+                guard cell.symbol != symbol, cell.coefficient != 0, isFreeNonBasic(cell.symbol, fromTier: tier)
+                else { return false }
+                return isDummy || symbols[cell.symbol].kind == .external || cell.coefficient > 0
+            }
+            if helped { continue }
+            if isDummy {
+                upBlocked = true
+                downBlocked = true
+            } else if coefficient < 0 {
+                upBlocked = true
+            } else if coefficient > 0 {
+                downBlocked = true
+            }
+            if upBlocked && downBlocked { return true }
+        }
+        return upBlocked && downBlocked
+    }
+}
