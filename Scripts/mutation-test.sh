@@ -7,7 +7,7 @@
 #     Scripts/mutation-test.sh -k solver-07 ...         # only the mutations whose id contains solver-07
 #
 # Lists (Scripts/mutations/*.txt): solver.txt (Sources/SwiftLayoutSolver), engine.txt (the platform's layout
-# engine, Sources/SwiftLayoutPlatform/Engine), dsl.txt (the DSL's activation and diff, Activator.swift).
+# engine, Sources/SwiftLayoutPlatform/Engine), dsl.txt (the DSL's activation and diff, Activator*.swift).
 # The list format (one block per mutation; see Scripts/mutations/solver.txt):
 #
 #     @ <id> <test filter>

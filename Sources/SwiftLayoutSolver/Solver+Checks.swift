@@ -8,10 +8,7 @@ extension Solver.State {
         precondition(artificial == nil, "artificial objective left behind")
         checkRowsAndColumns()
         checkObjective()
-        // Open: since definitions derive their terms from their constraint while it holds (and keep them once
-        // freed), this check reports "stale expansion" after some removals (SolverUpdateConstantTests'
-        // redundant-cycle test, the randomized suites) although every value matches a fresh solver's. Off until
-        // it is known whether the check or the expansion is wrong: `checkDefinitions()`.
+        checkDefinitions()
     }
 
     private func checkRowsAndColumns() {

@@ -94,9 +94,16 @@ extension Solver.State {
     /// The terms of definition `index`: `variable = Σ coefficient·terms[i].variable + …`, in variable
     /// indices (for a held constraint `a·variable + Σ c·v + k == 0`, each term is `(v, −c / a)`).
     func terms(ofDefinition index: Int) -> [(variable: Int, coefficient: Double)] {
-        guard let id = definitions[index].record, let record = constraints[id],
-            case .definition(_, let a) = record.placement
-        else { return definitions[index].freedTerms }
+        guard let id = definitions[index].record, let record = constraints[id] else {
+            return definitions[index].freedTerms
+        }
+        return terms(ofDefinition: index, heldBy: record)
+    }
+
+    /// The terms of definition `index` derived from `record`, the constraint that defines it (also while it
+    /// is being removed, when the table no longer finds it).
+    func terms(ofDefinition index: Int, heldBy record: ConstraintRecord) -> [(variable: Int, coefficient: Double)] {
+        guard case .definition(_, let a) = record.placement else { return definitions[index].freedTerms }
         let defined = definitions[index].variable
         return terms(of: record).filter { $0.variable != defined }.map { ($0.variable, -$0.coefficient / a) }
     }

@@ -14,7 +14,7 @@ extension Solver.State {
         if log.active { log.removedRecords.append(record) }
         switch record.placement {
         case .definition(let index, _):
-            try freeDefinition(index)
+            try freeDefinition(index, heldBy: record)
         case .tableau(let markers):
             removeMarkerEffects(of: record.constraint, markers)
             let marker = markers.marker
@@ -89,9 +89,11 @@ extension Solver.State {
     /// Removes the constraint behind a definition: the defined variable becomes free. It keeps its
     /// definition plus `f⁺ − f⁻`, two new non-negative symbols, and every row that was built through
     /// the definition gains their column, found through the markers of the constraints that use it.
-    mutating func freeDefinition(_ index: Int) throws {
+    /// `record` is the removed constraint: its terms become the freed definition's (the table, which
+    /// `terms(ofDefinition:)` reads, no longer has it).
+    mutating func freeDefinition(_ index: Int, heldBy record: ConstraintRecord) throws {
         saveDefinition(index)
-        definitions[index].freedTerms = terms(ofDefinition: index)
+        definitions[index].freedTerms = terms(ofDefinition: index, heldBy: record)
         definitions[index].record = nil
         let plus = makeSymbol(.slack)
         let minus = makeSymbol(.slack)

@@ -158,6 +158,29 @@ final class LeakTracker {
         }
     }
 
+    @Test func aButtonThatSentAnActionIsFreedWithItsConstraints() {
+        let tracker = LeakTracker()
+        var sent = 0
+        do {
+            let root = tracker.track(makeRoot(), "root")
+            let button = tracker.track(UIButton(), "button")
+            button.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(button)
+            let action = tracker.track(UIAction { action in
+                if action.sender is UIButton { sent += 1 }
+            }, "action")
+            button.addAction(action, for: .touchUpInside)
+            let pins = [button.topAnchor.constraint(equalTo: root.topAnchor),
+                        button.leadingAnchor.constraint(equalTo: root.leadingAnchor)]
+            for (index, pin) in pins.enumerated() { tracker.track(pin, "pin \(index)") }
+            NSLayoutConstraint.activate(pins)
+            root.layoutIfNeeded()
+            button.sendActions(for: .touchUpInside)
+        }
+        #expect(sent == 1)
+        #expect(tracker.alive == [])
+    }
+
     @Test func aStackViewsArrangedViewsAddedRemovedAndHiddenAreFreed() {
         let tracker = LeakTracker()
         do {

@@ -36,4 +36,21 @@ import SwiftLayoutSolver
         try solver.removeConstraint(split)
         #expect(!solver.constraintsAffecting(half).contains(split))
     }
+
+    @Test func aFreedDefinitionStillDependsOnTheDefinitionsItWasBuiltFrom() throws {
+        let w = Variable("w"), y = Variable("y"), x = Variable("x")
+        let solver = Solver()
+        let base: Constraint = w == 3
+        let offset: Constraint = y == w + 5   // y is new: a definition over w
+        let copy: Constraint = x == y         // x is new: a definition over y
+        for c in [base, offset, copy] { try solver.addConstraint(c) }
+        try solver.removeConstraint(copy)
+        solver.updateVariables()
+        // x is free now, resting where it was (its free pair at zero), so it still moves with y's constant.
+        #expect(x.value == 8)
+        #expect(solver.constraintsAffecting(x) == [base, offset])
+        try solver.updateConstant(of: offset, to: -6)
+        solver.updateVariables()
+        #expect(x.value == 9)
+    }
 }

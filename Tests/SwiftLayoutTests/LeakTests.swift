@@ -169,6 +169,24 @@ private final class Board {
         }
     }
 
+    @Test func theReadmeAnimationExampleEndedInFlightIsFreed() {
+        let tracker = LeakTracker()
+        let clock = AnimationClock()
+        AnimationClock.$override.withValue(clock) {
+            do {
+                let preview = tracker.track(PreviewView(frame: CGRect(x: 0, y: 0, width: 200, height: 300)), "preview")
+                preview.layoutIfNeeded()
+                preview.cap.sendActions(for: .touchUpInside)
+                clock.advance(by: 0.5)
+                #expect(clock.hasPendingWork)
+                tracker.track(preview.activation!, "activation")
+                trackHierarchy(preview, tracker)
+            }
+            #expect(tracker.alive == [])
+            clock.finishAll()
+        }
+    }
+
     @Test func diagnosticsOfALayoutKeptByAHandlerDoNotKeepItAlive() {
         final class Store: @unchecked Sendable { var diagnostics: [LayoutDiagnostic] = [] }
         let store = Store()

@@ -27,11 +27,13 @@ import Testing
 
     /// Every child lies inside its parent (within rounding) when the host is large enough for the tree's
     /// minimum; the same value lays out the same; memoisation never changes a result.
+    /// `SWIFTLAYOUT_FUZZ_ITERATIONS=N` lays out N trees instead of 60 (the first 60 are the normal run's).
     @Test func propertiesHoldForRandomTrees() {
         let seed: UInt64 = 0x5EED_0001
         var rng = SplitMix64(seed: seed)
         var failures: [String] = []
-        for iteration in 0..<60 {
+        let trees = ProcessInfo.processInfo.environment["SWIFTLAYOUT_FUZZ_ITERATIONS"].flatMap { Int($0) } ?? 60
+        for iteration in 0..<trees {
             let view = tree(&rng, depth: 4)
             let size = CGSize(width: 200 + CGFloat(rng.next() % 300), height: 300 + CGFloat(rng.next() % 300))
             let placed = PlacedView.layout(view, in: size)

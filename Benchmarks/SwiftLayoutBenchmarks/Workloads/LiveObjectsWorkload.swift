@@ -7,7 +7,8 @@ import SwiftLayout
 /// rule), and lays out: 100,000 cycles (10,000 with `--quick`). Every object a cycle makes (each badge, each
 /// activated constraint, the activation) is tracked by a weak reference; at ten even intervals the live ones
 /// are counted, with the solver's constraints (added − removed). Checks: every count equals the first
-/// interval's (flat), and the frames are a fresh layout's. The first run prints the counts as notes.
+/// interval's (flat), and the frames are a fresh layout's. The first run prints the counts as notes, with the
+/// resident memory.
 struct LiveObjectsWorkload: Workload {
     let name = "live_objects"
 
@@ -73,6 +74,15 @@ struct LiveObjectsWorkload: Workload {
         }
     }
 
+    /// The process's resident memory (Linux: `/proc/self/statm`, assuming 4 KiB pages), for the notes: the
+    /// allocator keeps freed pages, so it is reported, not checked.
+    static func residentMegabytes() -> Double? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
+        return pages * 4096 / 1_048_576
+    }
+
     func run(in bench: Bench) throws {
         let cycles = bench.repetitions(full: 100_000, quick: 10_000)
         let interval = cycles / 10
@@ -105,7 +115,9 @@ struct LiveObjectsWorkload: Workload {
                     let counts = [views.live(), constraints.live(), activations.live(),
                                   (stats?.constraintsAdded ?? 0) - (stats?.constraintsRemoved ?? 0)]
                     samples.append("\(name): after \(step) cycles: \(counts[0]) views, \(counts[1]) constraints, "
-                                   + "\(counts[2]) activations, \(counts[3]) solver constraints live")
+                                   + "\(counts[2]) activations, \(counts[3]) solver constraints live"
+                                   + (Self.residentMegabytes().map { String(format: ", %.1f MB resident", $0) }
+                                      ?? ""))
                     if let flat {
                         for (index, label) in ["views", "constraints", "activations", "solver constraints"].enumerated() {
                             try check.expect(Double(counts[index]), Double(flat[index]), "live \(label)",

@@ -187,7 +187,7 @@ open class UIControl: UIView {
     ///     button.sendActions(for: .touchUpInside)
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.sender = self
+            entry.action.storedSender = self
             entry.action.handler(entry.action)
         }
     }
@@ -207,8 +207,13 @@ public final class UIAction: NSObject {
     public var title: String
     /// The image.
     public var image: UIImage?
-    /// The control that sent the action last.
-    public var sender: Any?
+    /// The control that sent the action last (read-only, as in UIKit).
+    ///
+    ///     button.addAction(UIAction { action in print(action.sender as? UIButton === button) }, for: .touchUpInside)
+    public var sender: Any? { storedSender }
+    /// Not retained: the control keeps its actions, so a strong reference back would be a cycle that keeps
+    /// the control (and its constraints) alive once it has sent an action.
+    weak var storedSender: AnyObject?
     let handler: UIActionHandler
 
     /// An action with a title, an image and a handler.
