@@ -9,6 +9,7 @@ extension Activator {
     /// Its views and guide are `unowned(unsafe)`, as in `Declared`: the materialised tree holds them for the
     /// whole pass, and a strong reference to a view takes the slow reference-counting path.
     struct Entry {
+        // Figure: all platform and DSL unsafe annotations made safe: +12.8 % instructions, dsl (callgrind).
         unowned(unsafe) let superview: UIView?
         unowned(unsafe) let view: UIView?
         unowned(unsafe) let guide: UILayoutGuide?

@@ -36,8 +36,10 @@ final class LayoutEngine {
     var formsRebuilt = 0
 
     /// The active constraints in the engine, unordered (each knows its index: `engineMemberIndex`).
+    // Figure: platform and DSL unsafe annotations made safe: feed +6.8 %, stack +5.3 %, scroll +12.5 % (callgrind).
     @exclusivity(unchecked) var members: [NSLayoutConstraint] = []
     /// The items whose variables this engine reports, indexed by their variables' `tag`.
+    // Figure: platform and DSL unsafe annotations made safe: feed +6.8 %, stack +5.3 %, scroll +12.5 % (callgrind).
     @exclusivity(unchecked) var variableOwners: [WeakItem] = []
     var encapsulatedWidth: NSLayoutConstraint?
     var encapsulatedHeight: NSLayoutConstraint?

@@ -118,6 +118,7 @@ open class UIScrollView: UIView {
     var frameOriginConstraints: [NSLayoutConstraint] = []
     /// Active constraints whose solver constants include this view's `contentOffset` (TheUIKitLayer.md), in the
     /// order they were found; refreshed when the offset changes, pruned of inactive ones then.
+    // Figure: all platform and DSL unsafe annotations made safe: +12.5 % instructions, scroll (callgrind).
     @exclusivity(unchecked) var offsetDependents: [NSLayoutConstraint] = []
     var offsetDependentIDs: Set<ObjectIdentifier> = []
 

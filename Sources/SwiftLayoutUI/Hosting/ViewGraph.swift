@@ -13,6 +13,9 @@ import Foundation
 /// the main actor (its entry points are `@MainActor` there, and it is not `Sendable`, so it stays there);
 /// the user code it calls that SwiftUI runs on the main actor goes through `onMainActor`.
 package final class ViewGraph {
+    // `@exclusivity(unchecked)` on the graph's and containers' stored arrays and caches: every sizing and
+    // placing step reads and writes them, always on one thread within a pass. Figure: with all 33 of them
+    // checked, callgrind counts 41.3 % more instructions for the swiftui-feed workload (N = 1,000, f65c4f5).
     @exclusivity(unchecked) var nodes: [Node] = []
     /// The children of every node, each node's run contiguous.
     @exclusivity(unchecked) var childList: [Int32] = []

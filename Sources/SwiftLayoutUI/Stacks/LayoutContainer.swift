@@ -30,6 +30,7 @@ class LayoutContainer {
 final class StackContainer: LayoutContainer {
     let algorithm: StackAlgorithm
     let name: StaticString
+    // Unchecked: see ViewGraph (41.3 % more instructions for swiftui-feed with these checked).
     @exclusivity(unchecked) var cache = StackLayoutCache()
 
     init(_ layout: HStackLayout) {
@@ -83,6 +84,7 @@ func unionSpacing(_ subviews: LayoutSubviews) -> ViewSpacing {
 /// Runs a `Layout` value for one container node.
 final class LayoutBox<L: Layout>: LayoutContainer {
     let layout: L
+    // Unchecked: see ViewGraph (41.3 % more instructions for swiftui-feed with these checked).
     @exclusivity(unchecked) var cache: L.Cache?
 
     init(_ layout: L) { self.layout = layout }
