@@ -14,6 +14,9 @@ struct ConstraintTable {
     /// The number of ids handed out.
     var count: Int { records.count }
 
+    /// The number of constraints held.
+    var liveCount: Int { ids.count }
+
     /// The record of `constraint`, if the solver holds it.
     subscript(constraint: Constraint) -> ConstraintRecord? {
         guard let id = ids[ObjectIdentifier(constraint)] else { return nil }

@@ -37,8 +37,9 @@ extension Solver {
         state.possiblyAmbiguousVariables(ignoringTiersBelow: tier)
     }
 
-    /// Whether a constraint or an edit variable of this solver ever mentioned `variable` (a solver keeps
-    /// every variable it has met, also after the constraints that mentioned it are gone).
+    /// Whether a constraint or an edit variable of this solver mentioned `variable` (a solver keeps the
+    /// variables it has met after the constraints that mentioned them are gone, until it compacts: see
+    /// ``compact()``).
     ///
     ///     try solver.addConstraint(w <= 323)
     ///     solver.contains(w)                 // true

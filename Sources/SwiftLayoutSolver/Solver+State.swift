@@ -34,5 +34,7 @@ extension Solver {
         var sortKeys: [Int] = []
         /// What the last freedom query found (`Solver+Freedom.swift`).
         var freedom = Freedom()
+        /// When the state was last built from its live constraints (`Solver+Compaction.swift`).
+        var compaction = Compaction()
     }
 }

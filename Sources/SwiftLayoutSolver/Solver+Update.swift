@@ -3,6 +3,8 @@ extension Solver.State {
     /// Writes the solved value of every variable whose value may have changed and calls `report` for
     /// each one whose value did change.
     mutating func updateVariables(_ report: (Variable) -> Void) {
+        compactIfWorthwhile()
+        writeForgottenValues(report)
         applyPendingEdits()
         markLazyRowsDirty()
         var queue = symbols.dirty.list

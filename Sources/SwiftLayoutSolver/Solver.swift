@@ -41,6 +41,9 @@ public final class Solver {
         /// (to write a row in parametric symbols only). A local change that expands a row deep in a
         /// chain counts the chain's length here.
         public var referencesExpanded = 0
+        /// Times the solver rebuilt itself from its live constraints to give back what removed ones left
+        /// behind (see ``Solver/compact()``).
+        public var compactions = 0
 
         /// Creates zero counts.
         public init() {}
@@ -185,6 +188,25 @@ public final class Solver {
         for variable in changed { body(variable) }
         changed.removeAll(keepingCapacity: true)
         self.changed = changed
+    }
+
+    /// Rebuilds the solver from its live constraints and edit variables, in the order they were added, and
+    /// gives back what removed constraints left behind: their symbols, and the variables no constraint
+    /// mentions any more (``contains(_:)`` is false for those again). The constraints, the edit variables
+    /// and the optimum stay the same. The solver does this by itself, at an ``updateVariables()``, once the
+    /// constraints removed since it was last built outnumber the live ones; call it after removing most
+    /// of a large system. Returns false, and changes nothing, if the live constraints cannot be added
+    /// again (required constraints that held within the solver's tolerance only in the order they were
+    /// added and removed).
+    ///
+    ///     for constraint in oldScreen { try solver.removeConstraint(constraint) }
+    ///     solver.compact()
+    ///     solver.updateVariables()
+    ///
+    /// - Complexity: one build of the live constraints.
+    @discardableResult
+    public func compact() -> Bool {
+        state.compact()
     }
 
     /// Removes every constraint and edit variable. Variables keep their last values.

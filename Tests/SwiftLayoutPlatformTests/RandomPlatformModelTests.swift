@@ -405,6 +405,12 @@ struct PlatformWorld {
                     self = world
                 }
                 diagnostics += layOut()
+                if step % 4 == 0 {
+                    // The engine's solver rebuilt from its live constraints, as it does by itself once removals
+                    // outnumber them (`Solver.compact()`): the next steps must not notice.
+                    if !root.engine.solver.compact() { log.append("(the solver's rebuild failed)") }
+                    log.append("(the solver rebuilt)")
+                }
             }
             switch check(step: step, stepDiagnostics: diagnostics, tally: &tally) {
             case .failed: return

@@ -12,8 +12,8 @@ enum Fuzz {
 
 /// Model-based random testing of the solver. A run keeps a model of what the solver holds (the constraints
 /// with their current constants, the edit variables with their suggestions) and makes random calls: add and
-/// remove constraints, add and remove edit variables, suggest values, update constants, and calls that must
-/// be rejected. After every call:
+/// remove constraints, add and remove edit variables, suggest values, update constants, rebuild the solver
+/// (`compact()`), and calls that must be rejected. After every call:
 ///
 /// - the values equal those of a fresh solver given the model's constraints and edits in another order (the
 ///   systems have one optimum: every variable has a pin `x == p` in the lowest tier, and every optional
@@ -85,7 +85,8 @@ private final class ModelRun: RandomSolverRun {
         case 45..<53: addEditVariable(strength: { Strength(genericWeight(), tier: rng.pick(Self.tiers)) }, suggestions: -60...60)
         case 53..<58: removeEditVariable()
         case 58..<72: suggestValue(halves: -120...120)
-        case 72..<90: try updateConstant()
+        case 72..<87: try updateConstant()
+        case 87..<90: compact()
         default: rejectedCall()
         }
     }
@@ -171,6 +172,12 @@ private final class ModelRun: RandomSolverRun {
             log.append("try? solver.updateConstant(of: \(entries[i].name), to: \(constant))   // unsatisfiable")
             expectRejection(.unsatisfiableConstraint) { try solver.updateConstant(of: constraint, to: constant) }
         }
+    }
+
+    /// A rebuild from the live constraints: nothing the model sees changes.
+    func compact() {
+        log.append("solver.compact()")
+        if !solver.compact() { fail("the rebuild failed") }
     }
 
     /// A call the solver must refuse, changing nothing.

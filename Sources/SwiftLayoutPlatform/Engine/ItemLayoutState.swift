@@ -49,8 +49,8 @@ final class ItemLayoutState {
     /// Gives the item new variables (value 0, as for an item that never took part), for an engine other than
     /// the one that had them.
     ///
-    /// A variable belongs to one solver: a solver keeps every variable it has seen and writes the values of
-    /// those its changes touched at each update, removed ones included (as 0). An item that moved to another
+    /// A variable belongs to one solver: a solver keeps the variables it has seen (until it compacts) and
+    /// writes the values of those its changes touched at each update, removed ones included (as 0). An item that moved to another
     /// hierarchy while the old one lives on would otherwise have its values overwritten by the old engine's
     /// next solve, after its new engine had written them.
     func renewVariables() {

@@ -40,6 +40,11 @@ extension LayoutEngine {
                 }
                 (view.superview ?? view).setNeedsLayout()
             }
+            if state.constraints.isEmpty, state.registeredEngine == serial {
+                // Taking part again: the solver may have forgotten the variables no constraint mentioned
+                // (`Solver.compact()`), so its attributes nothing mentions are looked for again.
+                resting.registered.append(state.x.tag)
+            }
             state.constraints.append(constraint)
             register(item, state)
         }

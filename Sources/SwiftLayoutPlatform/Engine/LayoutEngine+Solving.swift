@@ -23,5 +23,6 @@ extension LayoutEngine {
         }
         // After every value is read: most containers are marked already because a subview moved with them.
         for view in containers { view.setNeedsLayoutIfSubviewFramesChanged() }
+        if solver.statistics.compactions != ownersCompactedAt { compactVariableOwners() }
     }
 }

@@ -118,8 +118,9 @@ extension LayoutEngine {
                 guard let attribute = state.attribute(of: variable) else { continue }
                 mark(item, attribute)
             }
-            // Items new to the engine: an attribute no constraint mentions is unknown to the solver (a solver
-            // never forgets a variable, so this is only needed once per registration).
+            // Items new to the engine, or taking part again: an attribute no constraint mentions is unknown to
+            // the solver (which forgets such variables only when it compacts, and only for items with no
+            // constraint left, whose rests went with their last constraint).
             for tag in resting.registered {
                 guard let item = item(withTag: tag) else { continue }
                 let state = item.layoutState
