@@ -289,6 +289,35 @@ import Testing
         #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: 200, y: 150))
     }
 
+    /// The old engine settles after a subtree left it: the rests it held for the subtree (a grandchild resting
+    /// at its unconstrained superview's origin) go, and it must not reach into the subtree's new engine. (It
+    /// used to rest the unconstrained view again, registering the subtree's root with the old engine and
+    /// giving it new variables, which left the root's own constraints in its new engine on the old ones: the
+    /// root came out 0 × 0. Found by the platform model suite at 100×, seed 18097943073043.)
+    @Test func aRemovedSubtreeKeepsItsLayoutWhenItsOldEngineSettles() {
+        let root = makeRoot(width: 300, height: 300)
+        let card = makeChild(of: root)
+        let holder = makeChild(of: card)   // no constraint of its own: the origin of a resting subview
+        let badge = makeChild(of: holder)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            card.widthAnchor.constraint(equalToConstant: 100),
+            card.heightAnchor.constraint(equalToConstant: 80),
+            badge.widthAnchor.constraint(equalToConstant: 30),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(card.frame == rect(40, 50, 100, 80))
+        card.removeFromSuperview()
+        root.layoutIfNeeded()
+        card.layoutIfNeeded()
+        #expect(card.frame == rect(40, 50, 100, 80))
+        #expect(holder.frame == rect(0, 0, 0, 0) && badge.frame == rect(0, 0, 30, 20))
+        #expect(card.engine.solver.contains(card.layoutState.w))
+        #expect(!root.engine.solver.contains(card.layoutState.w))
+    }
+
     // MARK: Still reported
 
     @Test func aRestingViewIsStillReportedAndTheDiagnosticNamesTheFreeAttribute() {

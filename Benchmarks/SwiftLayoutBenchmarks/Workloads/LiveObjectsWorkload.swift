@@ -8,7 +8,8 @@ import SwiftLayout
 /// activated constraint, the activation) is tracked by a weak reference; at ten even intervals the live ones
 /// are counted, with the solver's constraints (added − removed). Checks: every count equals the first
 /// interval's (flat), and the frames are a fresh layout's. The first run prints the counts as notes, with the
-/// resident memory.
+/// solver's rebuilds (`Solver.compact()`, which gives back what removed constraints left) and the resident
+/// memory.
 struct LiveObjectsWorkload: Workload {
     let name = "live_objects"
 
@@ -115,7 +116,8 @@ struct LiveObjectsWorkload: Workload {
                     let counts = [views.live(), constraints.live(), activations.live(),
                                   (stats?.constraintsAdded ?? 0) - (stats?.constraintsRemoved ?? 0)]
                     samples.append("\(name): after \(step) cycles: \(counts[0]) views, \(counts[1]) constraints, "
-                                   + "\(counts[2]) activations, \(counts[3]) solver constraints live"
+                                   + "\(counts[2]) activations, \(counts[3]) solver constraints live, "
+                                   + "\(stats?.compactions ?? 0) solver rebuilds"
                                    + (Self.residentMegabytes().map { String(format: ", %.1f MB resident", $0) }
                                       ?? ""))
                     if let flat {

@@ -104,7 +104,7 @@ extension LayoutEngine {
             var free: [LayoutItem] = []
             func mark(_ item: LayoutItem, _ attribute: Int) {
                 let state = item.layoutState
-                guard state.registeredEngine == serial else { return }
+                guard state.registeredEngine == serial, isInHierarchy(item) else { return }
                 if state.rest.round != round {
                     state.rest.round = round
                     state.rest.free = 0
@@ -203,6 +203,16 @@ extension LayoutEngine {
         state.rest.rests[attribute] = RestingState.Rest(constraint: constraint, origin: origin)
         needsSolve = true
         return true
+    }
+
+    /// Whether `item` is in this engine's hierarchy. An item that left it (a subtree removed from its
+    /// superview) may still be registered here, with rests, until it takes part in its new engine; resting it
+    /// here would register its superview, which belongs to the new engine, and take that view's variables
+    /// from the constraints that use them there.
+    private func isInHierarchy(_ item: LayoutItem) -> Bool {
+        if let view = item as? UIView { return view.rootView === root }
+        if let guide = item as? UILayoutGuide { return guide.owningView?.rootView === root }
+        return false
     }
 
     /// The item a position is measured from: a view's superview, a guide's owning view; nil for a root.
