@@ -25,6 +25,21 @@ import Testing
         #expect(tally.failures.isEmpty, "\(tally.failures.count) failing cases; the first:\n\(tally.failures.first ?? "")")
     }
 
+    /// A case the 100× run found (issue 13), replayed in every run: a subtree removed from inside
+    /// `layoutSubviews()` while the old engine restored one of its broken constraints halfway through the
+    /// move, re-registering the subtree's root there and freeing its size in its new engine.
+    @Test(arguments: [UInt64(573_358_129_076)])
+    func aCaseFoundByTheLongRunStaysFixed(seed: UInt64) {
+        var tally = PlatformTally()
+        LayoutDiagnostics.$taskPolicy.withValue(.silent) {
+            var world = PlatformWorld(seed: seed)
+            world.badInputRate = 0.35
+            world.run(steps: 12, tally: &tally)
+        }
+        #expect(tally.compared > 0)
+        #expect(tally.failures.isEmpty, "\(tally.failures.first ?? "")")
+    }
+
     /// 2,000 views in one flat list and 500 nested 500 deep: built, laid out, changed, laid out again (200 and
     /// 50 when the solver checks its invariants after every call, which makes each call quadratic).
     @Test func largeTreesAndDeepChainsLayOutWithoutTrouble() {

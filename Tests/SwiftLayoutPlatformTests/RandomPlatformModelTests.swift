@@ -26,6 +26,20 @@ import Testing
         #expect(tally.compared > 0)
         #expect(tally.failures.isEmpty, "\(tally.failures.count) failing cases; the first:\n\(tally.failures.first ?? "")")
     }
+
+    /// A case the 100× run found (issue 13), replayed in every run: after a subtree was removed, its old
+    /// engine rested a view of the subtree and re-registered the subtree's root as that rest's origin,
+    /// leaving the root's own constraints in its new engine on variables it no longer had (0 × 0).
+    @Test(arguments: [UInt64(18_097_943_073_043)])
+    func aCaseFoundByTheLongRunStaysFixed(seed: UInt64) {
+        var tally = PlatformTally()
+        LayoutDiagnostics.$taskPolicy.withValue(.silent) {
+            var world = PlatformWorld(seed: seed)
+            world.run(steps: 12, tally: &tally)
+        }
+        #expect(tally.compared > 0)
+        #expect(tally.failures.isEmpty, "\(tally.failures.first ?? "")")
+    }
 }
 
 /// What the platform family saw.

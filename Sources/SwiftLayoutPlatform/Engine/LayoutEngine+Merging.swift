@@ -8,7 +8,7 @@ extension LayoutEngine {
         other.dropEncapsulatedSize()
         let moving = other.sortedMembers
         containsScrollViews = containsScrollViews || other.containsScrollViews
-        for constraint in moving { other.remove(constraint) }
+        other.removeAsOne(moving)
         for constraint in moving { add(constraint, context: .hierarchy) }
         hasSafeAreaDependents = hasSafeAreaDependents || other.hasSafeAreaDependents
         diagnostics += other.diagnostics
@@ -26,8 +26,16 @@ extension LayoutEngine {
         }
         moving.sort { $0.activationSequence < $1.activationSequence }
         if containsScrollViews { target.containsScrollViews = true }
-        for constraint in moving { remove(constraint) }
+        removeAsOne(moving)
         for constraint in moving { target.add(constraint, context: .hierarchy) }
         if hasSafeAreaDependents { target.hasSafeAreaDependents = true }
+    }
+
+    /// Removes constraints that are leaving together: broken constraints are restored once all of them are
+    /// out, not after each. (Restoring one that is itself leaving would register its items with this engine
+    /// again, and give them new variables while their new engine already uses the ones they have: found by
+    /// the bad-input model suite at 100×, seed 573358129076.)
+    private func removeAsOne(_ constraints: [NSLayoutConstraint]) {
+        performBatch { for constraint in constraints { remove(constraint) } }
     }
 }
