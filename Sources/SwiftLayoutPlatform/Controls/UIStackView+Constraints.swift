@@ -196,6 +196,8 @@ extension UIStackView {
         let arranged = storedArrangedSubviews
         guard !arranged.isEmpty else { return [] }
         var specs: [ArrangementSpec] = []
+        // About six per arranged view plus the canvas's (a row of two: 14); growing by doubling costs more.
+        specs.reserveCapacity(8 + 6 * arranged.count)
         func add(_ first: LayoutItem, _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                  _ second: LayoutItem?, _ a2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
                  _ constant: CGFloat = 0, _ priority: UILayoutPriority = .required, _ identifier: String) {
