@@ -65,14 +65,29 @@ extension Activator {
                 && identifier == other.identifier
         }
 
-        /// Whether `constraint`'s live values are this declaration (`ConstraintKey(live:) == key`, without
-        /// building the keys).
-        func isIdentical(to constraint: NSLayoutConstraint) -> Bool {
+        /// Whether the two declare the same constraint but for the constant.
+        func hasSameShape(as other: Declared) -> Bool {
+            firstID == other.firstID && firstAttribute == other.firstAttribute && relation == other.relation
+                && secondID == other.secondID && secondAttribute == other.secondAttribute
+                && multiplier == other.multiplier && priority == other.priority && identifier == other.identifier
+        }
+
+        /// Whether the record's live values are this declaration (`ConstraintKey(live:) == key`, without
+        /// building the keys); `firstID` and `secondID` are the identities of its items, recorded when it was
+        /// made.
+        func isIdentical(to constraint: NSLayoutConstraint, firstID: ObjectIdentifier?,
+                         secondID: ObjectIdentifier?) -> Bool {
+            constraint.constant == constant
+                && hasSameShape(as: constraint, firstID: firstID, secondID: secondID)
+        }
+
+        /// Whether the record's live values are this declaration but for the constant.
+        func hasSameShape(as constraint: NSLayoutConstraint, firstID: ObjectIdentifier?,
+                          secondID: ObjectIdentifier?) -> Bool {
             guard constraint.firstAttribute == firstAttribute, constraint.relation == relation,
-                  constraint.secondAttribute == secondAttribute, constraint.constant == constant,
-                  constraint.multiplier == multiplier, constraint.priority == priority,
-                  constraint.firstItem.map(ObjectIdentifier.init) == firstID,
-                  constraint.secondItem.map(ObjectIdentifier.init) == secondID else { return false }
+                  constraint.secondAttribute == secondAttribute, constraint.multiplier == multiplier,
+                  constraint.priority == priority, firstID == self.firstID, secondID == self.secondID
+            else { return false }
             return constraint.identifier == identifier
         }
 

@@ -5,9 +5,24 @@ import Foundation
 #endif
 extension Activator {
     /// Steps 2–6 of §6.2: materialise, will-hooks, flatten, identifier table, resolve.
+    ///
+    /// The resolved constraints and the skipped declarations in two arrays rather than one array of an enum
+    /// of both: copying the enum was most of collapsing duplicates in the dsl benchmark's noop phase.
     struct Prepared {
         let tree: TreeNode
         let entries: [Entry]
-        var resolutions: [Resolution]
+        /// The resolved constraints, in declaration order.
+        var declared: [Declared]
+        /// The skipped declarations, each with its place (`entries[entry].anchors[anchor]`).
+        var skipped: [(entry: Int, anchor: Int, diagnostic: ActivationDiagnostic)]
+
+        /// The diagnostics, in declaration order.
+        var diagnostics: [ActivationDiagnostic] {
+            var places = skipped
+            places.sort { ($0.entry, $0.anchor) < ($1.entry, $1.anchor) }
+            var result: [ActivationDiagnostic] = []
+            for place in places { result.append(place.diagnostic) }
+            return result
+        }
     }
 }
