@@ -10,9 +10,20 @@ extension Activator {
     /// declaration.
     static func applyDiff(_ diff: ConstraintDiff, recorded: [NSLayoutConstraint], declared: [Declared],
                           changes: inout ActivationChangeRecorder) -> [NSLayoutConstraint] {
-        guard case .changed(var standing, let edits, let unmatched) = diff else {
+        let (edits, unmatched): ([(NSLayoutConstraint, CGFloat)], [NSLayoutConstraint])
+        var standing: [NSLayoutConstraint?]
+        switch diff {
+        case .untouched:
             changes.recordAllUntouched(recorded.count)  // change record (RenderingAndSnapshotTests.md)
             return recorded
+        case .edited(let constants):
+            // Steps 6 and 8 only: every record stands where it was.
+            changes.recordEdits(constants, deactivating: [])  // change record (RenderingAndSnapshotTests.md)
+            for (constraint, constant) in constants { constraint.constant = constant }
+            changes.recordActivated([], declared: declared.count)  // change record (RenderingAndSnapshotTests.md)
+            return recorded
+        case .changed(let records, let constantEdits, let unmatchedRecords):
+            (standing, edits, unmatched) = (records, constantEdits, unmatchedRecords)
         }
         // 5. Deactivate the unmatched records, in recorded order.
         changes.recordEdits(edits, deactivating: unmatched)  // change record (RenderingAndSnapshotTests.md)

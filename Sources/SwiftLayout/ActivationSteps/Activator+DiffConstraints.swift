@@ -123,8 +123,7 @@ extension Activator {
                 differing.append(index)
             }
         }
-        var standing = [NSLayoutConstraint?](repeating: nil, count: declared.count)
-        for index in live.indices { standing[index] = live[index] }
+        var moved: [(index: Int, record: Int)] = []  // the positions whose record is another's
         var edits: [(index: Int, constraint: NSLayoutConstraint, constant: CGFloat)] = []
         var done: [Int] = []  // the differing positions whose shape is matched
         for position in differing where !done.contains(position) {
@@ -152,11 +151,17 @@ extension Activator {
                     break
                 }
             }
-            for (slot, member) in members.enumerated() { standing[member] = live[match[slot]!] }
+            for (slot, member) in members.enumerated() where match[slot]! != member {
+                moved.append((member, match[slot]!))
+            }
         }
         edits.sort { $0.index < $1.index }
         var result: [(NSLayoutConstraint, CGFloat)] = []
         for edit in edits { result.append((edit.constraint, edit.constant)) }
+        if moved.isEmpty { return .edited(result) }
+        var standing = [NSLayoutConstraint?](repeating: nil, count: declared.count)
+        for index in live.indices { standing[index] = live[index] }
+        for move in moved { standing[move.index] = live[move.record] }
         return .changed(standing: standing, edits: result, unmatched: [])
     }
 }
