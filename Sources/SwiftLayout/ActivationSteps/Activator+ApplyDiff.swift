@@ -9,6 +9,7 @@ extension Activator {
     /// constraints in declaration order; returns, in declaration order, the constraint that stands for each
     /// declaration.
     static func applyDiff(_ diff: ConstraintDiff, recorded: [NSLayoutConstraint], declared: [Declared],
+                          identifiers: [String],
                           changes: inout ActivationChangeRecorder) -> [NSLayoutConstraint] {
         let (edits, unmatched): ([(NSLayoutConstraint, CGFloat)], [NSLayoutConstraint])
         var standing: [NSLayoutConstraint?]
@@ -35,7 +36,7 @@ extension Activator {
         // 7. Activate the new ones, in declaration order.
         var fresh: [NSLayoutConstraint] = []
         for index in declared.indices where standing[index] == nil {
-            let constraint = declared[index].makeConstraint()
+            let constraint = declared[index].makeConstraint(identifiers)
             standing[index] = constraint
             fresh.append(constraint)
         }

@@ -6,7 +6,7 @@ import Foundation
 #endif
 extension Activator {
     /// §6.5 step 1: the first of each set of identical declarations.
-    static func collapseDuplicates(_ declared: [Declared]) -> [Declared] {
+    static func collapseDuplicates(_ declared: [Declared], identifiers: [String]) -> [Declared] {
         // Identical constraints share their first item. Runs of declarations with one first item (one node's
         // anchors) are compared pairwise; only items that head more than one run (a view declared twice)
         // need a hash set across runs.
@@ -31,7 +31,7 @@ extension Activator {
         var seenAcrossRuns = Set<ConstraintKey>()
         for run in runs {
             if repeated.contains(run.item) || run.end - run.start > 16 {
-                for index in run.start..<run.end where !seenAcrossRuns.insert(declared[index].key).inserted {
+                for index in run.start..<run.end where !seenAcrossRuns.insert(declared[index].key(identifiers)).inserted {
                     drop(index)
                 }
             } else {
@@ -54,12 +54,13 @@ extension Activator {
     /// shape with another constant: an edit), and which records no declaration matches.
     ///
     /// - Complexity: O(d + r) hash lookups for d declarations and r records.
-    static func diffConstraints(_ declared: [Declared], recorded records: Activation.LiveRecords) -> ConstraintDiff {
+    static func diffConstraints(_ declared: [Declared], recorded records: Activation.LiveRecords,
+                                identifiers: [String]) -> ConstraintDiff {
         // 2. Live records (the caller passes only alive and active ones).
         let live = records.constraints
         func isIdentical(_ index: Int) -> Bool {
             declared[index].isIdentical(to: live[index], firstID: records.items[index].firstID,
-                                        secondID: records.items[index].secondID)
+                                        secondID: records.items[index].secondID, identifiers: identifiers)
         }
 
         // 3a. Exact matches in the common prefix, by position: declarations are collapsed, so each prefix
@@ -69,7 +70,7 @@ extension Activator {
             prefix += 1
         }
         if prefix == declared.count && prefix == live.count { return .untouched }
-        if let diff = diffOfConstants(declared, recorded: records, from: prefix) { return diff }
+        if let diff = diffOfConstants(declared, recorded: records, from: prefix, identifiers: identifiers) { return diff }
 
         var matched = [Bool](repeating: false, count: live.count)
         var standing = [NSLayoutConstraint?](repeating: nil, count: declared.count)
@@ -82,7 +83,7 @@ extension Activator {
         let shapes = RecordedShapes(records, from: prefix)
         for index in declared.indices.dropFirst(prefix) {
             let declaration = declared[index]
-            if let found = shapes.take(declaration.key.shape, constant: declaration.constant, matched: &matched) {
+            if let found = shapes.take(declaration.key(identifiers).shape, constant: declaration.constant, matched: &matched) {
                 standing[index] = live[found]
             }
         }
@@ -90,7 +91,7 @@ extension Activator {
         // 4. Constant-only matches: edits.
         var edits: [(NSLayoutConstraint, CGFloat)] = []
         for index in declared.indices.dropFirst(prefix) where standing[index] == nil {
-            if let found = shapes.take(declared[index].key.shape, constant: nil, matched: &matched) {
+            if let found = shapes.take(declared[index].key(identifiers).shape, constant: nil, matched: &matched) {
                 standing[index] = live[found]
                 edits.append((live[found], declared[index].constant))
             }
@@ -109,13 +110,14 @@ extension Activator {
     /// (their constants follow in the same order on both sides). The positions of each differing shape are
     /// matched as steps 3b and 4 would: exact matches first, then edits, each taking the first free record.
     static func diffOfConstants(_ declared: [Declared], recorded records: Activation.LiveRecords,
-                                from prefix: Int) -> ConstraintDiff? {
+                                from prefix: Int, identifiers: [String]) -> ConstraintDiff? {
         let live = records.constraints
         guard declared.count == live.count else { return nil }
         var differing: [Int] = []
         for index in prefix..<declared.count {
             let firstID = records.items[index].firstID, secondID = records.items[index].secondID
-            guard declared[index].hasSameShape(as: live[index], firstID: firstID, secondID: secondID) else {
+            guard declared[index].hasSameShape(as: live[index], firstID: firstID, secondID: secondID,
+                                                 identifiers: identifiers) else {
                 return nil
             }
             if live[index].constant != declared[index].constant {

@@ -15,6 +15,25 @@ extension Activator {
         var declared: [Declared]
         /// The skipped declarations, each with its place (`entries[entry].anchors[anchor]`).
         var skipped: [(entry: Int, anchor: Int, diagnostic: ActivationDiagnostic)]
+        /// The constraint identifiers the declarations name, each once (`Declared.identifier`).
+        var identifiers: [String] = []
+        private var identifierIndices: [String: Int] = [:]
+
+        init(tree: TreeNode, entries: [Entry]) {
+            self.tree = tree
+            self.entries = entries
+            declared = []
+            skipped = []
+        }
+
+        /// The index of `identifier` in `identifiers`, added if new; -1 for nil.
+        mutating func index(of identifier: String?) -> Int {
+            guard let identifier else { return -1 }
+            if let index = identifierIndices[identifier] { return index }
+            identifiers.append(identifier)
+            identifierIndices[identifier] = identifiers.count - 1
+            return identifiers.count - 1
+        }
 
         /// The diagnostics, in declaration order.
         var diagnostics: [ActivationDiagnostic] {

@@ -13,7 +13,7 @@ extension Activator {
         var entries: [Entry] = []
         flatten(tree, into: &entries)
         let table = identifierTable(entries)
-        var prepared = Prepared(tree: tree, entries: entries, declared: [], skipped: [])
+        var prepared = Prepared(tree: tree, entries: entries)
         var count = 0
         for entry in entries { count += entry.anchors.count }
         prepared.declared.reserveCapacity(count)
@@ -93,6 +93,6 @@ extension Activator {
             first: entry.item, firstAttribute: property.attribute, relation: property.relation, second: second,
             secondAttribute: second == nil ? .notAnAttribute : (property.toAttribute ?? property.attribute),
             multiplier: property.multiplier, constant: property.constant, priority: property.priority,
-            identifier: property.identifier, entry: place.entry, anchor: place.anchor))
+            identifier: prepared.index(of: property.identifier), entry: place.entry, anchor: place.anchor))
     }
 }
