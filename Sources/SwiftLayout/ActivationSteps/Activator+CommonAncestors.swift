@@ -37,11 +37,12 @@ extension Activator {
             let entryIndex = prepared.declared[index].entry
             if entryIndex != current.entry {
                 current = (entryIndex, nil, nil)
-                let entry = prepared.entries[entryIndex]
-                if let host = entry.view ?? entry.guide?.owningView {
+                // The entry's fields, not the entry: a copy would retain its anchors.
+                if let host = prepared.entries[entryIndex].view ?? prepared.entries[entryIndex].guide?.owningView {
                     let top = topMost(host)
                     current.root = ObjectIdentifier(top)
-                    if let superview = entry.superview, host === superview || host.superview === superview {
+                    if let superview = prepared.entries[entryIndex].superview,
+                       host === superview || host.superview === superview {
                         current.superview = ObjectIdentifier(superview)
                     }
                 }
