@@ -31,7 +31,8 @@ extension Activator {
         var seenAcrossRuns = Set<ConstraintKey>()
         for run in runs {
             if repeated.contains(run.item) || run.end - run.start > 16 {
-                for index in run.start..<run.end where !seenAcrossRuns.insert(declared[index].key(identifiers)).inserted {
+                for index in run.start..<run.end
+                where !seenAcrossRuns.insert(declared[index].key(identifiers)).inserted {
                     drop(index)
                 }
             } else {
@@ -70,7 +71,9 @@ extension Activator {
             prefix += 1
         }
         if prefix == declared.count && prefix == live.count { return .untouched }
-        if let diff = diffOfConstants(declared, recorded: records, from: prefix, identifiers: identifiers) { return diff }
+        if let diff = diffOfConstants(declared, recorded: records, from: prefix, identifiers: identifiers) {
+            return diff
+        }
 
         var matched = [Bool](repeating: false, count: live.count)
         var standing = [NSLayoutConstraint?](repeating: nil, count: declared.count)
@@ -83,7 +86,8 @@ extension Activator {
         let shapes = RecordedShapes(records, from: prefix)
         for index in declared.indices.dropFirst(prefix) {
             let declaration = declared[index]
-            if let found = shapes.take(declaration.key(identifiers).shape, constant: declaration.constant, matched: &matched) {
+            if let found = shapes.take(declaration.key(identifiers).shape, constant: declaration.constant,
+                                       matched: &matched) {
                 standing[index] = live[found]
             }
         }

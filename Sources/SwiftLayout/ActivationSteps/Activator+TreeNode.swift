@@ -6,9 +6,8 @@ import Foundation
 extension Activator {
     /// The materialised tree, flat in pre-order: each node's `sublayouts` is read exactly once per pass.
     ///
-    /// One array for the whole tree rather than a node value with a children array each: the dsl benchmark's
-    /// noop phase (N = 1,000, callgrind) spent 9.1 M instructions building the nested nodes and 4.1 M
-    /// destroying them.
+    /// Two arrays for the whole tree (the layouts and their parents' places) rather than a node value with a
+    /// children array each; the steps that follow walk it in order.
     #if MainActorIsolation
     @MainActor
     #endif
