@@ -20,12 +20,50 @@ public final class Activation: Hashable {
         let option: LayoutOption
     }
 
+    /// What the next pass compares a recorded node with: identities, no reference to load.
+    struct NodeIdentity: Equatable {
+        let kind: Node.Kind
+        let option: LayoutOption
+        let superviewID: ObjectIdentifier?
+        let itemID: ObjectIdentifier
+    }
+
     struct WeakConstraint {
         weak var constraint: NSLayoutConstraint?
     }
 
-    var nodes: [Node] = []
-    var constraints: [WeakConstraint] = []
+    /// The identities of a recorded constraint's items when it was made (they never change).
+    struct ConstraintItems {
+        let firstID: ObjectIdentifier?
+        let secondID: ObjectIdentifier?
+    }
+
+    /// Two recorded objects' memory, never read: while the record lives no other object takes their
+    /// addresses, so an identity equal to a recorded one is the recorded object. (Not `unowned(safe)`
+    /// optionals: with Swift 6.3 on Linux, an array of structs holding one reads back garbage; an absent
+    /// object is stood for by another the record keeps anyway.)
+    struct KeptMemory {
+        private unowned(safe) let first: AnyObject
+        private unowned(safe) let second: AnyObject
+
+        init(_ first: AnyObject, _ second: AnyObject?) {
+            self.first = first
+            self.second = second ?? first
+        }
+    }
+
+    /// The recorded constraints that are alive and active, in recorded order, with their items' identities.
+    struct LiveRecords {
+        var constraints: [NSLayoutConstraint] = []
+        var items: [ConstraintItems] = []
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var nodeIdentities: [NodeIdentity] = []
+    private var nodeMemory: [KeptMemory] = []
+    private(set) var constraints: [WeakConstraint] = []
+    private var constraintItems: [ConstraintItems] = []
+    private var constraintMemory: [KeptMemory] = []
     var storedDiagnostics: [ActivationDiagnostic] = []
     var isUpdating = false
 
@@ -69,8 +107,8 @@ public final class Activation: Hashable {
             }
         }
         NSLayoutConstraint.deactivate(constraints.compactMap { $0.constraint }.filter(\.isActive))
-        nodes = []
-        constraints = []
+        record(nodes: [], identities: [], memory: [])
+        record(constraints: [])
         storedDiagnostics = []
         lastChanges = ActivationChanges()
     }
@@ -133,6 +171,51 @@ public final class Activation: Hashable {
 
     /// The recorded constraints that are alive and active, in recorded order.
     package var recordedConstraints: [NSLayoutConstraint] { liveConstraints }
+
+    /// The recorded constraints that are alive and active, in recorded order, with their items' identities.
+    var liveRecords: LiveRecords {
+        let all = constraints
+        var live = LiveRecords()
+        live.constraints.reserveCapacity(all.count)
+        for index in all.indices {
+            if let constraint = all[index].constraint, constraint.isActive { live.constraints.append(constraint) }
+        }
+        if live.constraints.count == all.count { live.items = constraintItems; return live }
+        let items = constraintItems
+        live.items.reserveCapacity(live.constraints.count)
+        for index in all.indices {
+            if let constraint = all[index].constraint, constraint.isActive { live.items.append(items[index]) }
+        }
+        return live
+    }
+
+    /// Records the nodes of a pass.
+    func record(nodes: [Node], identities: [NodeIdentity], memory: [KeptMemory]) {
+        self.nodes = nodes
+        nodeIdentities = identities
+        nodeMemory = memory
+    }
+
+    /// Records the constraints of a pass, with their items' identities.
+    func record(constraints standing: [NSLayoutConstraint]) {
+        var constraints: [WeakConstraint] = []
+        var items: [ConstraintItems] = []
+        var memory: [KeptMemory] = []
+        constraints.reserveCapacity(standing.count)
+        items.reserveCapacity(standing.count)
+        memory.reserveCapacity(standing.count)
+        for constraint in standing {
+            constraints.append(WeakConstraint(constraint: constraint))
+            let first = constraint.firstItem
+            let second = constraint.secondItem
+            items.append(ConstraintItems(firstID: first.map(ObjectIdentifier.init),
+                                         secondID: second.map(ObjectIdentifier.init)))
+            memory.append(KeptMemory(first ?? constraint, second))
+        }
+        self.constraints = constraints
+        constraintItems = items
+        constraintMemory = memory
+    }
 
     /// The recorded constraints that are alive and active, in recorded order.
     var liveConstraints: [NSLayoutConstraint] {

@@ -73,4 +73,49 @@ import SwiftLayout
         #expect(Set(activation.recordedConstraints.map(ObjectIdentifier.init)).count == 2)
         #expect(after.contains { $0 === one && $0.constant == 1 })
     }
+
+    /// Two declarations of one shape that swap constants: each record still matches a declaration exactly,
+    /// so nothing is edited and the records trade places.
+    @Test func swappingTheConstantsOfOneShapeKeepsBothConstraintsAndEditsNone() {
+        func layout(_ first: CGFloat, _ second: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.width.greaterThanOrEqualTo(constant: first)
+                    Anchors.width.greaterThanOrEqualTo(constant: second)
+                    Anchors.height.equalTo(constant: 10)
+                }
+            }
+        }
+        let activation = layout(1, 3).active()
+        let before = activation.recordedConstraints
+        layout(3, 1).update(fromActivation: activation)
+        let after = activation.recordedConstraints
+        #expect(after.map(\.constant) == [3, 1, 10])
+        #expect(after[0] === before[1] && after[1] === before[0] && after[2] === before[2])
+        #expect(activation.lastChanges.editedInPlace.isEmpty)
+        #expect(activation.lastChanges.untouched == 3)
+    }
+
+    /// One constant of many changes: that record is edited in place, the others stand untouched.
+    @Test func oneChangedConstantAmongManyIsOneEditInPlace() {
+        func layout(top: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.top.equalToSuper(constant: top)
+                    Anchors.leading.equalToSuper(constant: 4)
+                    Anchors.size(width: 20, height: 20)
+                }
+                b.anchors { Anchors.top.equalTo(a, attribute: .bottom, constant: top) }
+            }
+        }
+        let activation = layout(top: 1).active()
+        let before = activation.recordedConstraints
+        layout(top: 5).update(fromActivation: activation)
+        let after = activation.recordedConstraints
+        #expect(after.count == before.count)
+        #expect(zip(after, before).allSatisfy { $0 === $1 })
+        #expect(activation.lastChanges.editedInPlace.map(\.oldConstant) == [1, 1])
+        #expect(activation.lastChanges.editedInPlace.map(\.constraint.constant) == [5, 5])
+        #expect(activation.lastChanges.untouched == before.count - 2)
+    }
 }

@@ -9,10 +9,22 @@ extension Activator {
     /// constraints in declaration order; returns, in declaration order, the constraint that stands for each
     /// declaration.
     static func applyDiff(_ diff: ConstraintDiff, recorded: [NSLayoutConstraint], declared: [Declared],
+                          identifiers: [String],
                           changes: inout ActivationChangeRecorder) -> [NSLayoutConstraint] {
-        guard case .changed(var standing, let edits, let unmatched) = diff else {
+        let (edits, unmatched): ([(NSLayoutConstraint, CGFloat)], [NSLayoutConstraint])
+        var standing: [NSLayoutConstraint?]
+        switch diff {
+        case .untouched:
             changes.recordAllUntouched(recorded.count)  // change record (RenderingAndSnapshotTests.md)
             return recorded
+        case .edited(let constants):
+            // Steps 6 and 8 only: every record stands where it was.
+            changes.recordEdits(constants, deactivating: [])  // change record (RenderingAndSnapshotTests.md)
+            for (constraint, constant) in constants { constraint.constant = constant }
+            changes.recordActivated([], declared: declared.count)  // change record (RenderingAndSnapshotTests.md)
+            return recorded
+        case .changed(let records, let constantEdits, let unmatchedRecords):
+            (standing, edits, unmatched) = (records, constantEdits, unmatchedRecords)
         }
         // 5. Deactivate the unmatched records, in recorded order.
         changes.recordEdits(edits, deactivating: unmatched)  // change record (RenderingAndSnapshotTests.md)
@@ -24,7 +36,7 @@ extension Activator {
         // 7. Activate the new ones, in declaration order.
         var fresh: [NSLayoutConstraint] = []
         for index in declared.indices where standing[index] == nil {
-            let constraint = declared[index].makeConstraint()
+            let constraint = declared[index].makeConstraint(identifiers)
             standing[index] = constraint
             fresh.append(constraint)
         }

@@ -9,7 +9,7 @@ extension Activator {
     /// the nodes are those `old` recorded.
     static func applyHierarchy(_ entries: [Entry], replacing old: [Activation.Node], of activation: Activation,
                                changes: inout ActivationChangeRecorder) -> Bool {
-        let sameNodes = nodesAreUnchanged(old, entries)
+        let sameNodes = nodesAreUnchanged(activation.nodeIdentities, entries)
         if !sameNodes {
             let newPairs = Set(entries.map(\.pair))
             changes.recordViewStep(old: old, entries: entries, newPairs: newPairs,
@@ -60,12 +60,17 @@ extension Activator {
     }
 
     /// Whether the recorded nodes are exactly the new ones (same kinds, pairs and options, in order).
-    static func nodesAreUnchanged(_ old: [Activation.Node], _ entries: [Entry]) -> Bool {
+    ///
+    /// Identities, not the weak references: the record keeps the recorded objects' memory, so an equal
+    /// identity is the same object, alive (the entries hold it).
+    static func nodesAreUnchanged(_ old: [Activation.NodeIdentity], _ entries: [Entry]) -> Bool {
         guard old.count == entries.count else { return false }
-        for (node, entry) in zip(old, entries) {
-            guard node.kind == (entry.view != nil ? .view : .guide), node.option == entry.option,
-                  node.hasSuperview == (entry.superview != nil), node.item === entry.item,
-                  node.superview === entry.superview else { return false }
+        for index in old.indices {
+            let entry = entries[index]
+            guard old[index] == Activation.NodeIdentity(
+                kind: entry.view != nil ? .view : .guide, option: entry.option,
+                superviewID: entry.superview.map(ObjectIdentifier.init), itemID: ObjectIdentifier(entry.item))
+            else { return false }
         }
         return true
     }

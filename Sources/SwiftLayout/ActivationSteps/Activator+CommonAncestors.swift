@@ -18,7 +18,8 @@ extension Activator {
         return current
     }
 
-    /// Step 8 (§5.1): items must share a common ancestor, and a guide must have an owner.
+    /// Step 8 (§5.1): items must share a common ancestor, and a guide must have an owner. The declarations
+    /// that fail leave `declared` for `skipped`.
     static func checkCommonAncestors(_ prepared: inout Prepared) {
         var roots: [ObjectIdentifier: ObjectIdentifier?] = [:]
         func root(of item: NSObject, _ id: ObjectIdentifier) -> ObjectIdentifier? {
@@ -28,26 +29,47 @@ extension Activator {
             roots[id] = found
             return found
         }
-        // The last first item: one node's declarations share it.
-        var last: (item: ObjectIdentifier, root: ObjectIdentifier?)?
-        for index in prepared.resolutions.indices {
-            guard case .constraint(let declared) = prepared.resolutions[index] else { continue }
-            let firstRoot: ObjectIdentifier?
-            if let last, last.item == declared.firstID {
-                firstRoot = last.root
+        // One entry's declarations share their first item, and most relate it to the entry's superview: its
+        // root is the first item's when the superview is the first item's host or the host's superview.
+        var current = (entry: -1, root: ObjectIdentifier?.none, superview: ObjectIdentifier?.none)
+        var failed: [Int] = []
+        for index in prepared.declared.indices {
+            let entryIndex = prepared.declared[index].entry
+            if entryIndex != current.entry {
+                current = (entryIndex, nil, nil)
+                // The entry's fields, not the entry: a copy would retain its anchors.
+                if let host = prepared.entries[entryIndex].view ?? prepared.entries[entryIndex].guide?.owningView {
+                    let top = topMost(host)
+                    current.root = ObjectIdentifier(top)
+                    if let superview = prepared.entries[entryIndex].superview,
+                       host === superview || host.superview === superview {
+                        current.superview = ObjectIdentifier(superview)
+                    }
+                }
+            }
+            var ok = current.root != nil
+            if ok, let secondID = prepared.declared[index].secondID, secondID != current.superview {
+                ok = root(of: prepared.declared[index].second!, secondID) == current.root
+            }
+            if !ok { failed.append(index) }
+        }
+        guard !failed.isEmpty else { return }
+        for index in failed {
+            let declared = prepared.declared[index]
+            let property = prepared.entries[declared.entry].anchors[declared.anchor]
+            prepared.skipped.append((declared.entry, declared.anchor, ActivationDiagnostic(
+                kind: .noCommonAncestor, property: property, item: declared.first, secondItem: declared.second)))
+        }
+        var kept: [Declared] = []
+        kept.reserveCapacity(prepared.declared.count - failed.count)
+        var next = 0
+        for index in prepared.declared.indices {
+            if next < failed.count, failed[next] == index {
+                next += 1
             } else {
-                firstRoot = root(of: declared.first, declared.firstID)
-                last = (declared.firstID, firstRoot)
-            }
-            var ok = firstRoot != nil
-            if ok, let secondID = declared.secondID {
-                ok = root(of: declared.second!, secondID) == firstRoot
-            }
-            if !ok {
-                let property = prepared.entries[declared.entry].anchors[declared.anchor]
-                prepared.resolutions[index] = .diagnostic(ActivationDiagnostic(
-                    kind: .noCommonAncestor, property: property, item: declared.first, secondItem: declared.second))
+                kept.append(prepared.declared[index])
             }
         }
+        prepared.declared = kept
     }
 }

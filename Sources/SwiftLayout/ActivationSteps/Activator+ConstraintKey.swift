@@ -37,14 +37,15 @@ extension Activator {
             self.identifier = identifier
         }
 
-        /// The live values of an existing constraint.
+        /// The live values of a recorded constraint whose items had the identities `firstID` and `secondID`
+        /// when it was made.
         #if MainActorIsolation
         @MainActor
         #endif
-        init?(live constraint: NSLayoutConstraint) {
-            guard let first = constraint.firstItem else { return nil }
-            self.init(first: ObjectIdentifier(first), firstAttribute: constraint.firstAttribute,
-                      relation: constraint.relation, second: constraint.secondItem.map(ObjectIdentifier.init),
+        init?(live constraint: NSLayoutConstraint, firstID: ObjectIdentifier?, secondID: ObjectIdentifier?) {
+            guard let firstID else { return nil }
+            self.init(first: firstID, firstAttribute: constraint.firstAttribute,
+                      relation: constraint.relation, second: secondID,
                       secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
                       constant: constraint.constant, priority: constraint.priority,
                       identifier: constraint.identifier)

@@ -6,12 +6,14 @@ import Foundation
 extension Activator {
     /// A resolved, not yet created constraint, and where it was declared (`entries[entry].anchors[anchor]`).
     ///
-    /// A value that holds its items `unowned(unsafe)`: the materialised tree (`Prepared.tree`) holds every item
-    /// a declaration names for the whole pass, and views carry weak-reference side tables whose reference
-    /// counting takes the slow path. As a class holding its items strongly (one allocation and four slow
-    /// reference-count operations per declaration), the update step of the dsl benchmark's noop phase
-    /// (N = 1,000, callgrind) ran 94.4 M instructions; with this value, unowned entries and identities compared,
-    /// 78.7 M.
+    /// A plain value, copied as bytes: it holds its items `unowned(unsafe)` and its identifier as an index into
+    /// the pass's `Prepared.identifiers`. The materialised tree (`Prepared.tree`) holds every item a declaration
+    /// names for the whole pass, and views carry weak-reference side tables whose reference counting takes the
+    /// slow path. As a class holding its items strongly (one allocation and four slow reference-count
+    /// operations per declaration), the update step of the dsl benchmark's noop phase (N = 1,000, callgrind)
+    /// ran 94.4 M instructions; with this value, unowned entries and identities compared, 78.7 M. With the
+    /// identifier a `String?`, every copy was a runtime call: the whole noop phase ran 104.1 M instructions,
+    /// 97.2 M with the index.
     #if MainActorIsolation
     @MainActor
     #endif
@@ -24,7 +26,9 @@ extension Activator {
         let multiplier: CGFloat
         let constant: CGFloat
         let priority: UILayoutPriority
-        let identifier: String?
+        /// The index of its identifier in the pass's `Prepared.identifiers` (equal strings, equal indices);
+        /// -1 for none. A `String?` here made every copy of a declaration a runtime call.
+        let identifier: Int
         let entry: Int
         let anchor: Int
         /// The items' identities: comparing them reads no reference.
@@ -33,7 +37,7 @@ extension Activator {
 
         init(first: NSObject, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
              second: NSObject?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
-             constant: CGFloat, priority: UILayoutPriority, identifier: String?, entry: Int, anchor: Int) {
+             constant: CGFloat, priority: UILayoutPriority, identifier: Int, entry: Int, anchor: Int) {
             self.first = first
             self.firstAttribute = firstAttribute
             self.relation = relation
@@ -49,12 +53,12 @@ extension Activator {
             secondID = second.map(ObjectIdentifier.init)
         }
 
-        /// The nine parts of its identity.
-        var key: ConstraintKey {
+        /// The nine parts of its identity; `identifiers` is the pass's `Prepared.identifiers`.
+        func key(_ identifiers: [String]) -> ConstraintKey {
             ConstraintKey(
                 first: firstID, firstAttribute: firstAttribute, relation: relation, second: secondID,
-                secondAttribute: secondAttribute,
-                multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+                secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                identifier: identifier < 0 ? nil : identifiers[identifier])
         }
 
         /// Whether the two declare the same constraint (`key == other.key`, without building the keys).
@@ -65,23 +69,39 @@ extension Activator {
                 && identifier == other.identifier
         }
 
-        /// Whether `constraint`'s live values are this declaration (`ConstraintKey(live:) == key`, without
-        /// building the keys).
-        func isIdentical(to constraint: NSLayoutConstraint) -> Bool {
-            guard constraint.firstAttribute == firstAttribute, constraint.relation == relation,
-                  constraint.secondAttribute == secondAttribute, constraint.constant == constant,
-                  constraint.multiplier == multiplier, constraint.priority == priority,
-                  constraint.firstItem.map(ObjectIdentifier.init) == firstID,
-                  constraint.secondItem.map(ObjectIdentifier.init) == secondID else { return false }
-            return constraint.identifier == identifier
+        /// Whether the two declare the same constraint but for the constant.
+        func hasSameShape(as other: Declared) -> Bool {
+            firstID == other.firstID && firstAttribute == other.firstAttribute && relation == other.relation
+                && secondID == other.secondID && secondAttribute == other.secondAttribute
+                && multiplier == other.multiplier && priority == other.priority && identifier == other.identifier
         }
 
-        func makeConstraint() -> NSLayoutConstraint {
+        /// Whether the record's live values are this declaration (`ConstraintKey(live:) == key`, without
+        /// building the keys); `firstID` and `secondID` are the identities of its items, recorded when it was
+        /// made.
+        func isIdentical(to constraint: NSLayoutConstraint, firstID: ObjectIdentifier?,
+                         secondID: ObjectIdentifier?, identifiers: [String]) -> Bool {
+            constraint.constant == constant
+                && hasSameShape(as: constraint, firstID: firstID, secondID: secondID, identifiers: identifiers)
+        }
+
+        /// Whether the record's live values are this declaration but for the constant.
+        func hasSameShape(as constraint: NSLayoutConstraint, firstID: ObjectIdentifier?,
+                          secondID: ObjectIdentifier?, identifiers: [String]) -> Bool {
+            guard constraint.firstAttribute == firstAttribute, constraint.relation == relation,
+                  constraint.secondAttribute == secondAttribute, constraint.multiplier == multiplier,
+                  constraint.priority == priority, firstID == self.firstID, secondID == self.secondID
+            else { return false }
+            guard let live = constraint.identifier else { return identifier < 0 }
+            return identifier >= 0 && live == identifiers[identifier]
+        }
+
+        func makeConstraint(_ identifiers: [String]) -> NSLayoutConstraint {
             let constraint = NSLayoutConstraint(
                 item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
                 attribute: secondAttribute, multiplier: multiplier, constant: constant)
             constraint.priority = priority
-            constraint.identifier = identifier
+            if identifier >= 0 { constraint.identifier = identifiers[identifier] }
             return constraint
         }
     }

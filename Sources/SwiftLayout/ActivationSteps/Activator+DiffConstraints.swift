@@ -6,72 +6,88 @@ import Foundation
 #endif
 extension Activator {
     /// §6.5 step 1: the first of each set of identical declarations.
-    static func collapseDuplicates(_ resolutions: [Resolution]) -> [Declared] {
+    static func collapseDuplicates(_ declared: [Declared], identifiers: [String]) -> [Declared] {
         // Identical constraints share their first item. Runs of declarations with one first item (one node's
         // anchors) are compared pairwise; only items that head more than one run (a view declared twice)
         // need a hash set across runs.
-        var result: [Declared] = []
-        result.reserveCapacity(resolutions.count)
         var runs: [(item: ObjectIdentifier, start: Int, end: Int)] = []
-        for resolution in resolutions {
-            guard case .constraint(let declared) = resolution else { continue }
-            let item = ObjectIdentifier(declared.first)
+        for index in declared.indices {
+            let item = declared[index].firstID
             if let last = runs.last, last.item == item {
                 runs[runs.count - 1].end += 1
             } else {
-                runs.append((item, result.count, result.count + 1))
+                runs.append((item, index, index + 1))
             }
-            result.append(declared)
         }
         var runItems = Set<ObjectIdentifier>(minimumCapacity: runs.count)
         var repeated = Set<ObjectIdentifier>()
         for run in runs where !runItems.insert(run.item).inserted { repeated.insert(run.item) }
-        var keep = [Bool](repeating: true, count: result.count)
+        var keep: [Bool] = []
+        func drop(_ index: Int) {
+            if keep.isEmpty { keep = [Bool](repeating: true, count: declared.count) }
+            keep[index] = false
+        }
+        func kept(_ index: Int) -> Bool { keep.isEmpty || keep[index] }
         var seenAcrossRuns = Set<ConstraintKey>()
         for run in runs {
             if repeated.contains(run.item) || run.end - run.start > 16 {
-                for index in run.start..<run.end where !seenAcrossRuns.insert(result[index].key).inserted {
-                    keep[index] = false
+                for index in run.start..<run.end
+                where !seenAcrossRuns.insert(declared[index].key(identifiers)).inserted {
+                    drop(index)
                 }
             } else {
                 for index in run.start..<run.end {
                     for earlier in run.start..<index
-                    where keep[earlier] && result[earlier].isIdentical(to: result[index]) {
-                        keep[index] = false
+                    where kept(earlier) && declared[earlier].isIdentical(to: declared[index]) {
+                        drop(index)
                         break
                     }
                 }
             }
         }
-        if !keep.contains(false) { return result }
-        return result.indices.filter { keep[$0] }.map { result[$0] }
+        if keep.isEmpty { return declared }
+        var result: [Declared] = []
+        for index in declared.indices where keep[index] { result.append(declared[index]) }
+        return result
     }
 
     /// §6.5 steps 2–5: which recorded constraint stands for each declaration (the same identity, or the same
     /// shape with another constant: an edit), and which records no declaration matches.
     ///
     /// - Complexity: O(d + r) hash lookups for d declarations and r records.
-    static func diffConstraints(_ declared: [Declared], recorded live: [NSLayoutConstraint]) -> ConstraintDiff {
+    static func diffConstraints(_ declared: [Declared], recorded records: Activation.LiveRecords,
+                                identifiers: [String]) -> ConstraintDiff {
         // 2. Live records (the caller passes only alive and active ones).
-        var matched = [Bool](repeating: false, count: live.count)
-        var standing = [NSLayoutConstraint?](repeating: nil, count: declared.count)
+        let live = records.constraints
+        func isIdentical(_ index: Int) -> Bool {
+            declared[index].isIdentical(to: live[index], firstID: records.items[index].firstID,
+                                        secondID: records.items[index].secondID, identifiers: identifiers)
+        }
 
         // 3a. Exact matches in the common prefix, by position: declarations are collapsed, so each prefix
         // record is the first unmatched record of its declaration's identity. An unchanged layout stops here.
         var prefix = 0
-        while prefix < declared.count, prefix < live.count,
-              declared[prefix].isIdentical(to: live[prefix]) {
-            matched[prefix] = true
-            standing[prefix] = live[prefix]
+        while prefix < declared.count, prefix < live.count, isIdentical(prefix) {
             prefix += 1
         }
         if prefix == declared.count && prefix == live.count { return .untouched }
+        if let diff = diffOfConstants(declared, recorded: records, from: prefix, identifiers: identifiers) {
+            return diff
+        }
+
+        var matched = [Bool](repeating: false, count: live.count)
+        var standing = [NSLayoutConstraint?](repeating: nil, count: declared.count)
+        for index in 0..<prefix {
+            matched[index] = true
+            standing[index] = live[index]
+        }
 
         // 3b. Exact matches of the rest: untouched.
-        let shapes = RecordedShapes(live, from: prefix)
+        let shapes = RecordedShapes(records, from: prefix)
         for index in declared.indices.dropFirst(prefix) {
             let declaration = declared[index]
-            if let found = shapes.take(declaration.key.shape, constant: declaration.constant, matched: &matched) {
+            if let found = shapes.take(declaration.key(identifiers).shape, constant: declaration.constant,
+                                       matched: &matched) {
                 standing[index] = live[found]
             }
         }
@@ -79,7 +95,7 @@ extension Activator {
         // 4. Constant-only matches: edits.
         var edits: [(NSLayoutConstraint, CGFloat)] = []
         for index in declared.indices.dropFirst(prefix) where standing[index] == nil {
-            if let found = shapes.take(declared[index].key.shape, constant: nil, matched: &matched) {
+            if let found = shapes.take(declared[index].key(identifiers).shape, constant: nil, matched: &matched) {
                 standing[index] = live[found]
                 edits.append((live[found], declared[index].constant))
             }
@@ -89,5 +105,69 @@ extension Activator {
         var unmatched: [NSLayoutConstraint] = []
         for index in live.indices where !matched[index] { unmatched.append(live[index]) }
         return .changed(standing: standing, edits: edits, unmatched: unmatched)
+    }
+
+    /// Steps 3–5 when only a few constants changed: every record after the prefix has its declaration's
+    /// shape at its own position, and at most eight differ in the constant. Nil otherwise.
+    ///
+    /// Matching happens within a shape, so the shapes none of the differing positions has match by position
+    /// (their constants follow in the same order on both sides). The positions of each differing shape are
+    /// matched as steps 3b and 4 would: exact matches first, then edits, each taking the first free record.
+    static func diffOfConstants(_ declared: [Declared], recorded records: Activation.LiveRecords,
+                                from prefix: Int, identifiers: [String]) -> ConstraintDiff? {
+        let live = records.constraints
+        guard declared.count == live.count else { return nil }
+        var differing: [Int] = []
+        for index in prefix..<declared.count {
+            let firstID = records.items[index].firstID, secondID = records.items[index].secondID
+            guard declared[index].hasSameShape(as: live[index], firstID: firstID, secondID: secondID,
+                                                 identifiers: identifiers) else {
+                return nil
+            }
+            if live[index].constant != declared[index].constant {
+                guard differing.count < 8 else { return nil }
+                differing.append(index)
+            }
+        }
+        var moved: [(index: Int, record: Int)] = []  // the positions whose record is another's
+        var edits: [(index: Int, constraint: NSLayoutConstraint, constant: CGFloat)] = []
+        var done: [Int] = []  // the differing positions whose shape is matched
+        for position in differing where !done.contains(position) {
+            // The positions after the prefix with this shape, declared and recorded alike.
+            var members: [Int] = []
+            for index in prefix..<declared.count where declared[index].hasSameShape(as: declared[position]) {
+                members.append(index)
+                if differing.contains(index) { done.append(index) }
+            }
+            var taken = [Bool](repeating: false, count: members.count)
+            var match = [Int?](repeating: nil, count: members.count)
+            for (slot, member) in members.enumerated() {
+                for (other, record) in members.enumerated()
+                where !taken[other] && live[record].constant == declared[member].constant {
+                    taken[other] = true
+                    match[slot] = record
+                    break
+                }
+            }
+            for (slot, member) in members.enumerated() where match[slot] == nil {
+                for other in members.indices where !taken[other] {
+                    taken[other] = true
+                    edits.append((member, live[members[other]], declared[member].constant))
+                    match[slot] = members[other]
+                    break
+                }
+            }
+            for (slot, member) in members.enumerated() where match[slot]! != member {
+                moved.append((member, match[slot]!))
+            }
+        }
+        edits.sort { $0.index < $1.index }
+        var result: [(NSLayoutConstraint, CGFloat)] = []
+        for edit in edits { result.append((edit.constraint, edit.constant)) }
+        if moved.isEmpty { return .edited(result) }
+        var standing = [NSLayoutConstraint?](repeating: nil, count: declared.count)
+        for index in live.indices { standing[index] = live[index] }
+        for move in moved { standing[move.index] = live[move.record] }
+        return .changed(standing: standing, edits: result, unmatched: [])
     }
 }

@@ -14,12 +14,14 @@ extension Activator {
         var next: [Int]
         var constants: [CGFloat]
 
-        init(_ live: [NSLayoutConstraint], from prefix: Int) {
+        init(_ records: Activation.LiveRecords, from prefix: Int) {
+            let live = records.constraints
             chains.reserveCapacity(live.count - prefix)
             next = [Int](repeating: -1, count: live.count)
             constants = [CGFloat](repeating: 0, count: live.count)
             for index in live.indices.dropFirst(prefix) {
-                guard let key = ConstraintKey(live: live[index]) else { continue }
+                guard let key = ConstraintKey(live: live[index], firstID: records.items[index].firstID,
+                                              secondID: records.items[index].secondID) else { continue }
                 constants[index] = key.constant ?? 0
                 let shape = key.shape
                 if let chain = chains[shape] {

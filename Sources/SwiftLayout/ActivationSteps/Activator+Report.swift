@@ -12,17 +12,29 @@ extension Activator {
                        changes: ActivationChangeRecorder, forceLayout force: Bool) {
         let entries = prepared.entries
         if nodesChanged {
-            activation.nodes = entries.map { entry in
-                Activation.Node(kind: entry.view != nil ? .view : .guide, superview: entry.superview,
-                                hasSuperview: entry.superview != nil, item: entry.item, option: entry.option)
+            var nodes: [Activation.Node] = []
+            var identities: [Activation.NodeIdentity] = []
+            var memory: [Activation.KeptMemory] = []
+            nodes.reserveCapacity(entries.count)
+            identities.reserveCapacity(entries.count)
+            memory.reserveCapacity(entries.count)
+            for entry in entries {
+                let kind: Activation.Node.Kind = entry.view != nil ? .view : .guide
+                nodes.append(Activation.Node(kind: kind, superview: entry.superview,
+                                             hasSuperview: entry.superview != nil, item: entry.item,
+                                             option: entry.option))
+                identities.append(Activation.NodeIdentity(
+                    kind: kind, option: entry.option, superviewID: entry.superview.map(ObjectIdentifier.init),
+                    itemID: ObjectIdentifier(entry.item)))
+                memory.append(Activation.KeptMemory(entry.item, entry.superview))
             }
+            activation.record(nodes: nodes, identities: identities, memory: memory)
         }
         if !(recorded.count == activation.constraints.count && standing.count == recorded.count
              && sameObjects(standing, recorded)) {
-            activation.constraints = standing.map { Activation.WeakConstraint(constraint: $0) }
+            activation.record(constraints: standing)
         }
-        activation.storedDiagnostics = []
-        for case .diagnostic(let diagnostic) in prepared.resolutions { activation.storedDiagnostics.append(diagnostic) }
+        activation.storedDiagnostics = prepared.diagnostics
         for diagnostic in activation.storedDiagnostics { diagnostic.report() }
         activation.lastChanges = changes.changes  // change record (RenderingAndSnapshotTests.md)
         if force {

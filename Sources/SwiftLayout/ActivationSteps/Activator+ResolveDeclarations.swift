@@ -11,34 +11,46 @@ extension Activator {
         let tree = TreeNode(layout)
         tree.forEachPreOrder { $0.layoutWillActivate() }
         var entries: [Entry] = []
-        flatten(tree, superview: nil, option: .none, into: &entries)
+        flatten(tree, into: &entries)
         let table = identifierTable(entries)
-        var resolutions: [Resolution] = []
+        var prepared = Prepared(tree: tree, entries: entries)
         var count = 0
         for entry in entries { count += entry.anchors.count }
-        resolutions.reserveCapacity(count)
-        for (entryIndex, entry) in entries.enumerated() {
-            for (anchor, property) in entry.anchors.enumerated() {
-                resolutions.append(resolve(property, of: entry, at: (entryIndex, anchor), table: table))
+        prepared.declared.reserveCapacity(count)
+        for entryIndex in entries.indices {
+            let entry = entries[entryIndex]
+            for anchor in entry.anchors.indices {
+                resolve(entry.anchors[anchor], of: entry, at: (entryIndex, anchor), table: table, into: &prepared)
             }
         }
-        return Prepared(tree: tree, entries: entries, resolutions: resolutions)
+        return prepared
     }
 
-    static func flatten(_ node: TreeNode, superview: UIView?, option: LayoutOption, into entries: inout [Entry]) {
-        let layout = node.layout
-        let view = layout.view
-        if let view {
-            entries.append(Entry(superview: superview, view: view, guide: nil, anchors: layout.anchors.constraints,
-                                 option: option))
-        } else if let guide = layout.layoutGuide {
-            entries.append(Entry(superview: superview, view: nil, guide: guide, anchors: layout.anchors.constraints,
-                                 option: option))
-        }
-        let childSuperview = view ?? superview
-        let childOption = layout.option ?? option
-        for child in node.children {
-            flatten(child, superview: childSuperview, option: childOption, into: &entries)
+    /// The view and guide nodes, in pre-order, each with the view above it and the option passed down to it.
+    static func flatten(_ tree: TreeNode, into entries: inout [Entry]) {
+        let layouts = tree.layouts
+        // What each node passes to its children: the view (or its own superview) and the option.
+        // Unowned, as in `Entry`: the tree holds these views for the whole pass.
+        struct Passed { unowned(unsafe) let superview: UIView? }
+        var childSuperviews: [Passed] = []
+        var childOptions: [LayoutOption] = []
+        childSuperviews.reserveCapacity(layouts.count)
+        childOptions.reserveCapacity(layouts.count)
+        for index in layouts.indices {
+            let layout = layouts[index]
+            let parent = tree.parents[index]
+            let superview = parent < 0 ? nil : childSuperviews[parent].superview
+            let option = parent < 0 ? LayoutOption.none : childOptions[parent]
+            let view = layout.view
+            if let view {
+                entries.append(Entry(superview: superview, view: view, guide: nil,
+                                     anchors: layout.anchors.constraints, option: option))
+            } else if let guide = layout.layoutGuide {
+                entries.append(Entry(superview: superview, view: nil, guide: guide,
+                                     anchors: layout.anchors.constraints, option: option))
+            }
+            childSuperviews.append(Passed(superview: view ?? superview))
+            childOptions.append(layout.option ?? option)
         }
     }
 
@@ -53,31 +65,34 @@ extension Activator {
         return table
     }
 
-    /// §5.1, the second item.
+    /// §5.1, the second item: appends the constraint, or the reason it is skipped.
     static func resolve(_ property: AnchorsConstraintProperty, of entry: Entry, at place: (entry: Int, anchor: Int),
-                        table: [String: NSObject]) -> Resolution {
+                        table: [String: NSObject], into prepared: inout Prepared) {
         let second: NSObject?
         switch property.toItem {
         case .object(let object):
             second = object
         case .identifier(let name):
             guard let found = table[name] else {
-                return .diagnostic(ActivationDiagnostic(kind: .unknownIdentifier(name), property: property,
-                                                        item: entry.item))
+                prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
+                    kind: .unknownIdentifier(name), property: property, item: entry.item)))
+                return
             }
             second = found
         case .transparent:
             guard let superview = entry.superview else {
-                return .diagnostic(ActivationDiagnostic(kind: .missingSuperview, property: property, item: entry.item))
+                prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
+                    kind: .missingSuperview, property: property, item: entry.item)))
+                return
             }
             second = superview
         case .deny:
             second = nil
         }
-        return .constraint(Declared(
+        prepared.declared.append(Declared(
             first: entry.item, firstAttribute: property.attribute, relation: property.relation, second: second,
             secondAttribute: second == nil ? .notAnAttribute : (property.toAttribute ?? property.attribute),
             multiplier: property.multiplier, constant: property.constant, priority: property.priority,
-            identifier: property.identifier, entry: place.entry, anchor: place.anchor))
+            identifier: prepared.index(of: property.identifier), entry: place.entry, anchor: place.anchor))
     }
 }

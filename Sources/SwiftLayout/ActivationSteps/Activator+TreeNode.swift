@@ -4,26 +4,34 @@ import Foundation
 @MainActor
 #endif
 extension Activator {
-    /// A node of the materialised tree: each node's `sublayouts` is read exactly once per pass.
+    /// The materialised tree, flat in pre-order: each node's `sublayouts` is read exactly once per pass.
+    ///
+    /// Two arrays for the whole tree (the layouts and their parents' places) rather than a node value with a
+    /// children array each; the steps that follow walk it in order.
     #if MainActorIsolation
     @MainActor
     #endif
     struct TreeNode {
-        let layout: any Layout
-        let children: [TreeNode]
+        /// The layouts, in pre-order.
+        private(set) var layouts: [any Layout] = []
+        /// `parents[i]`: the index of node i's parent, -1 for the root.
+        private(set) var parents: [Int] = []
 
         init(_ layout: any Layout) {
-            self.layout = layout
-            // Loops rather than closures here and below: a closure formed in main-actor code and passed to a
-            // standard library function carries a dynamic isolation check per call (SE-0423).
-            var children: [TreeNode] = []
-            for child in layout.sublayouts { children.append(TreeNode(child)) }
-            self.children = children
+            append(layout, parent: -1)
+        }
+
+        // Loops rather than closures here and below: a closure formed in main-actor code and passed to a
+        // standard library function carries a dynamic isolation check per call (SE-0423).
+        private mutating func append(_ layout: any Layout, parent: Int) {
+            let index = layouts.count
+            layouts.append(layout)
+            parents.append(parent)
+            for child in layout.sublayouts { append(child, parent: index) }
         }
 
         func forEachPreOrder(_ body: (any Layout) -> Void) {
-            body(layout)
-            for child in children { child.forEachPreOrder(body) }
+            for layout in layouts { body(layout) }
         }
     }
 }

@@ -20,16 +20,18 @@ enum Activator {
         let old = activation.nodes
         let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
         checkCommonAncestors(&prepared)
-        let declared = collapseDuplicates(prepared.resolutions)
-        let recorded = activation.liveConstraints
+        let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
+        let identifiers = prepared.identifiers
+        let recorded = activation.liveRecords
         var standing: [NSLayoutConstraint] = []
         // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
         // fixed-width view moving), although neither the old nor the new layout does.
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
-            let diff = diffConstraints(declared, recorded: recorded)
-            standing = applyDiff(diff, recorded: recorded, declared: declared, changes: &changes)
+            let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
+            standing = applyDiff(diff, recorded: recorded.constraints, declared: declared,
+                                 identifiers: identifiers, changes: &changes)
         }
-        report(prepared, standing: standing, recorded: recorded, nodesChanged: !sameNodes, replacing: old,
+        report(prepared, standing: standing, recorded: recorded.constraints, nodesChanged: !sameNodes, replacing: old,
                to: activation, changes: changes, forceLayout: force)
         return activation
     }
@@ -39,12 +41,11 @@ enum Activator {
         var prepared = resolveDeclarations(layout)
         addNodes(prepared.entries)
         checkCommonAncestors(&prepared)
-        let declared = collapseDuplicates(prepared.resolutions)
-        let constraints = declared.map { $0.makeConstraint() }
+        let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
+        var constraints: [NSLayoutConstraint] = []
+        for declaration in declared { constraints.append(declaration.makeConstraint(prepared.identifiers)) }
         if !constraints.isEmpty { NSLayoutConstraint.activate(constraints) }
-        for resolution in prepared.resolutions {
-            if case .diagnostic(let diagnostic) = resolution { diagnostic.report() }
-        }
+        for diagnostic in prepared.diagnostics { diagnostic.report() }
         if force { forceLayout(prepared.entries) { _ in true } }
         prepared.tree.forEachPreOrder { $0.layoutDidActivate() }
     }
