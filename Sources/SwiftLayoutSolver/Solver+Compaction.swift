@@ -47,16 +47,13 @@ extension Solver.State {
                 fresh.constraints.edits[ObjectIdentifier(terms[0].variable)] = fresh.constraints[record.constraint]?.id
             }
         }
-        // The forgotten variables get their last values now; every kept one is read afresh.
+        // The forgotten variables get their last values now. Every kept one is read afresh: the rebuild marked
+        // each external symbol and definition as changed when it made it.
         var writes = compaction.pendingWrites
         for index in 0..<variables.count where fresh.variables.index(of: variables[index].variable) == nil {
             let variable = variables[index].variable
             writes.append((variable, currentValue(of: variable)))
         }
-        for symbol in fresh.symbols.all where fresh.symbols[symbol].kind == .external {
-            fresh.symbols.dirty.mark(symbol.index)
-        }
-        for definition in fresh.definitions.indices { fresh.markDirty(definition: definition) }
         fresh.statistics = statistics
         fresh.statistics.compactions += 1
         fresh.compaction = Compaction(removalsAtBuild: statistics.constraintsRemoved, failures: compaction.failures,
