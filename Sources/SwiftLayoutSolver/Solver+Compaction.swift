@@ -39,7 +39,6 @@ extension Solver.State {
                 try fresh.addConstraint(record.constraint)
             } catch {
                 compaction.removalsAtBuild = statistics.constraintsRemoved
-                compaction.failures += 1
                 return false
             }
             let terms = record.constraint.expression.terms
@@ -56,8 +55,7 @@ extension Solver.State {
         }
         fresh.statistics = statistics
         fresh.statistics.compactions += 1
-        fresh.compaction = Compaction(removalsAtBuild: statistics.constraintsRemoved, failures: compaction.failures,
-                                      pendingWrites: writes)
+        fresh.compaction = Compaction(removalsAtBuild: statistics.constraintsRemoved, pendingWrites: writes)
         self = fresh
         return true
     }
@@ -80,8 +78,6 @@ struct Compaction {
     static let floor = 128
     /// `statistics.constraintsRemoved` when the state was last built (or a rebuild last failed).
     var removalsAtBuild = 0
-    /// Rebuilds that failed and kept the state.
-    var failures = 0
     /// The forgotten variables and their last values, for the next `updateVariables`.
     var pendingWrites: [(variable: Variable, value: Double)] = []
 }

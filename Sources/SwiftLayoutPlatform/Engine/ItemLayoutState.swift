@@ -50,9 +50,9 @@ final class ItemLayoutState {
     /// the one that had them.
     ///
     /// A variable belongs to one solver: a solver keeps the variables it has seen (until it compacts) and
-    /// writes the values of those its changes touched at each update, removed ones included (as 0). An item that moved to another
-    /// hierarchy while the old one lives on would otherwise have its values overwritten by the old engine's
-    /// next solve, after its new engine had written them.
+    /// writes the values of those its changes touched at each update, removed ones included (as 0). An item
+    /// that moved to another hierarchy while the old one lives on would otherwise have its values overwritten
+    /// by the old engine's next solve, after its new engine had written them.
     func renewVariables() {
         x = Variable("minX")
         y = Variable("minY")
