@@ -175,11 +175,7 @@ public final class Activation: Hashable {
     /// The recorded constraints that are alive and active, in recorded order, with their items' identities.
     var liveRecords: LiveRecords {
         let all = constraints
-        var live = LiveRecords()
-        live.constraints.reserveCapacity(all.count)
-        for index in all.indices {
-            if let constraint = all[index].constraint, constraint.isActive { live.constraints.append(constraint) }
-        }
+        var live = LiveRecords(constraints: liveConstraints)
         if live.constraints.count == all.count { live.items = constraintItems; return live }
         let items = constraintItems
         live.items.reserveCapacity(live.constraints.count)
