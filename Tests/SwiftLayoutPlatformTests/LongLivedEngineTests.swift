@@ -57,22 +57,12 @@ import SwiftLayoutSolver
         let root = makeRoot(width: 400, height: 400)
         let container = makeChild(of: root)
         let child = makeChild(of: container)
-        NSLayoutConstraint.activate([
-            container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
-            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
-            container.widthAnchor.constraint(equalToConstant: 200),
-            container.heightAnchor.constraint(equalToConstant: 200),
-        ])
-        let placement = [
-            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 30),
-            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
-            child.widthAnchor.constraint(equalToConstant: 20),
-            child.heightAnchor.constraint(equalToConstant: 20),
-        ]
-        NSLayoutConstraint.activate(placement)
+        NSLayoutConstraint.activate(placement(of: container, at: rect(50, 60, 200, 200)))
+        let placed = placement(of: child, at: rect(30, 30, 20, 20))
+        NSLayoutConstraint.activate(placed)
         root.layoutIfNeeded()
         #expect(child.frame == rect(30, 30, 20, 20))
-        NSLayoutConstraint.deactivate(placement)
+        NSLayoutConstraint.deactivate(placed)
         root.layoutIfNeeded()
         #expect(root.engine.solver.compact())
         #expect(!root.engine.solver.contains(child.layoutState.x))

@@ -97,11 +97,7 @@ import Testing
         let container = makeChild(of: root)
         let guide = UILayoutGuide()
         container.addLayoutGuide(guide)
-        NSLayoutConstraint.activate([
-            container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
-            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
-            container.widthAnchor.constraint(equalToConstant: 200),
-            container.heightAnchor.constraint(equalToConstant: 100),
+        NSLayoutConstraint.activate(placement(of: container, at: rect(40, 60, 200, 100)) + [
             guide.widthAnchor.constraint(equalToConstant: 30),
             guide.heightAnchor.constraint(equalToConstant: 20),
         ])
@@ -155,11 +151,7 @@ import Testing
         let wide = tied.widthAnchor.constraint(equalToConstant: 60)
         narrow.priority = UILayoutPriority(500)
         wide.priority = UILayoutPriority(500)
-        var constraints = [
-            container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
-            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 60),
-            container.widthAnchor.constraint(equalToConstant: 200),
-            container.heightAnchor.constraint(equalToConstant: 100),
+        var constraints = placement(of: container, at: rect(40, 60, 200, 100)) + [
             sized.widthAnchor.constraint(equalToConstant: 30),
             sized.heightAnchor.constraint(equalToConstant: 20),
             bounded.leadingAnchor.constraint(greaterThanOrEqualTo: root.leadingAnchor, constant: 10),
@@ -269,15 +261,8 @@ import Testing
         let first = makeChild(of: root)
         let second = makeChild(of: root)
         let child = makeChild(of: first)
-        NSLayoutConstraint.activate([
-            first.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-            first.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-            first.widthAnchor.constraint(equalToConstant: 100),
-            first.heightAnchor.constraint(equalToConstant: 100),
-            second.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
-            second.topAnchor.constraint(equalTo: root.topAnchor, constant: 150),
-            second.widthAnchor.constraint(equalToConstant: 100),
-            second.heightAnchor.constraint(equalToConstant: 100),
+        NSLayoutConstraint.activate(placement(of: first, at: rect(10, 10, 100, 100))
+            + placement(of: second, at: rect(200, 150, 100, 100)) + [
             child.widthAnchor.constraint(equalToConstant: 30),
             child.heightAnchor.constraint(equalToConstant: 20),
         ])
@@ -299,11 +284,7 @@ import Testing
         let card = makeChild(of: root)
         let holder = makeChild(of: card)   // no constraint of its own: the origin of a resting subview
         let badge = makeChild(of: holder)
-        NSLayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
-            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
-            card.widthAnchor.constraint(equalToConstant: 100),
-            card.heightAnchor.constraint(equalToConstant: 80),
+        NSLayoutConstraint.activate(placement(of: card, at: rect(40, 50, 100, 80)) + [
             badge.widthAnchor.constraint(equalToConstant: 30),
             badge.heightAnchor.constraint(equalToConstant: 20),
         ])

@@ -24,6 +24,22 @@ func makeChild(of parent: UIView, id: String? = nil) -> UIView {
     return view
 }
 
+/// The constraints that place `view` at `frame` in its superview (leading, top, width, height), inactive.
+///
+///     NSLayoutConstraint.activate(placement(of: card, at: rect(40, 50, 100, 80)))
+#if MainActorIsolation
+@MainActor
+#endif
+func placement(of view: UIView, at frame: CGRect) -> [NSLayoutConstraint] {
+    guard let superview = view.superview else { return [] }
+    return [
+        view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: frame.minX),
+        view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.minY),
+        view.widthAnchor.constraint(equalToConstant: frame.width),
+        view.heightAnchor.constraint(equalToConstant: frame.height),
+    ]
+}
+
 /// A view with a fixed intrinsic size, standing in for a label.
 final class IntrinsicView: UIView {
     var size: CGSize
