@@ -10,13 +10,15 @@ import Foundation
 @MainActor
 #endif
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    private weak var storedItem: AnyObject?
+    // Held weakly, through the item's lifetime (Engine/ItemReference.swift).
+    private let itemReference: ItemReference<AnyObject>
+    private var storedItem: AnyObject? { itemReference.object }
     let attribute: NSLayoutConstraint.Attribute
     /// For a dimension made by `anchorWithOffset(to:)`: the distance it is worth (item nil, `.notAnAttribute`).
     let offset: AnchorOffset?
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, offset: AnchorOffset? = nil) {
-        storedItem = item
+        itemReference = ItemReference(item)
         self.attribute = attribute
         self.offset = offset
         super.init()

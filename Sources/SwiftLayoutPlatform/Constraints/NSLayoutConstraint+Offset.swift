@@ -2,18 +2,20 @@ import Foundation
 
 /// The distance `to − from` between two anchors on one axis: what an `anchorWithOffset(to:)` dimension is
 /// worth (TheUIKitLayer.md). Items are held weakly, as a constraint's are. A class, so that an optional offset on
-/// every constraint and anchor costs a pointer test, not a copy of two weak references.
+/// every constraint and anchor costs a pointer test, not a copy of two references.
 final class AnchorOffset {
-    weak var fromItem: AnyObject?
+    private let fromReference: ItemReference<AnyObject>
     let fromAttribute: NSLayoutConstraint.Attribute
-    weak var toItem: AnyObject?
+    private let toReference: ItemReference<AnyObject>
     let toAttribute: NSLayoutConstraint.Attribute
+    var fromItem: AnyObject? { fromReference.object }
+    var toItem: AnyObject? { toReference.object }
 
     init(fromItem: AnyObject?, fromAttribute: NSLayoutConstraint.Attribute, toItem: AnyObject?,
          toAttribute: NSLayoutConstraint.Attribute) {
-        self.fromItem = fromItem
+        fromReference = ItemReference(fromItem)
         self.fromAttribute = fromAttribute
-        self.toItem = toItem
+        toReference = ItemReference(toItem)
         self.toAttribute = toAttribute
     }
 

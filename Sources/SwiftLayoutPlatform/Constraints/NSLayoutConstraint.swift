@@ -18,8 +18,11 @@ open class NSLayoutConstraint: NSObject {
 
     // Set once by `configure(…)` right after `init()`, which is the only designated initializer (TheUIKitLayer.md).
     // The engine reads these, never the open accessors, so an override is not called while solving.
-    private(set) weak var storedFirstItem: AnyObject?
-    private(set) weak var storedSecondItem: AnyObject?
+    // Held weakly, through the items' lifetimes (Engine/ItemReference.swift).
+    private var firstItemReference = ItemReference<AnyObject>(nil)
+    private var secondItemReference = ItemReference<AnyObject>(nil)
+    var storedFirstItem: AnyObject? { firstItemReference.object }
+    var storedSecondItem: AnyObject? { secondItemReference.object }
     /// Whether the items given at creation were views or guides (rule 1 of TheUIKitLayer.md).
     private(set) var itemsAreLayoutItems = false
     private(set) var hadSecondItem = false
@@ -123,7 +126,11 @@ open class NSLayoutConstraint: NSObject {
     // MARK: Engine bookkeeping (internal)
 
     /// The view whose `constraints` holds this constraint while active (nil for a root's encapsulated size).
-    weak var installedView: UIView?
+    var installedView: UIView? {
+        get { installedViewReference.object }
+        set { installedViewReference = ItemReference(newValue) }
+    }
+    private var installedViewReference = ItemReference<UIView>(nil)
     /// What the engine holds for this constraint while it is a member: the engine, the index among its
     /// members, the solver constraints, whether it is broken (Engine/EngineMembership.swift).
     // `nonisolated(unsafe)`: the engine's `deinit` (not isolated) clears it in the members it still has.
@@ -199,8 +206,8 @@ open class NSLayoutConstraint: NSObject {
         secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat,
         firstOffset: AnchorOffset? = nil, secondOffset: AnchorOffset? = nil
     ) {
-        storedFirstItem = first
-        storedSecondItem = second
+        firstItemReference = ItemReference(first)
+        secondItemReference = ItemReference(second)
         self.firstOffset = firstOffset
         self.secondOffset = secondOffset
         hadSecondItem = second != nil || secondOffset != nil

@@ -16,7 +16,13 @@ import Foundation
 open class UILayoutGuide: NSObject, LayoutItem {
     let layoutState: ItemLayoutState
     private var anchors = AnchorCache()
-    weak var storedOwningView: UIView?
+    var storedOwningView: UIView? {
+        get { owningViewReference.object }
+        set { owningViewReference = ItemReference(newValue) }
+    }
+    private var owningViewReference = ItemReference<UIView>(nil)
+    /// Shared by every weak-like reference to the guide (`ItemReference`), so that the guide has no side table.
+    package let lifetime = ItemLifetime()
     /// Set on the system guides (margins, safe area): they cannot be removed.
     var isSystemGuide = false
     /// The constraints that hold a system guide to its view.
@@ -28,7 +34,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
     public override init() {
         layoutState = ItemLayoutState()
         super.init()
+        lifetime.start(owner: self)
     }
+
+    deinit { lifetime.end() }
 
     /// The view that owns the guide; setting it is the same as calling `addLayoutGuide` on the new owner.
     ///

@@ -243,14 +243,16 @@ open class UIButton: UIControl {
 
 /// A button's title label: tells the button when its font changes.
 private final class ButtonTitleLabel: UILabel {
-    weak var button: UIButton?
+    var button: UIButton? { buttonReference.object }
+    private let buttonReference: ItemReference<UIButton>
 
     init(button: UIButton) {
-        self.button = button
+        buttonReference = ItemReference(button)
         super.init(frame: .zero)
     }
 
     required init?(coder: NSCoder) {
+        buttonReference = ItemReference(nil)
         super.init(coder: coder)
     }
 

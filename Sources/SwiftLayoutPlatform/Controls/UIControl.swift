@@ -213,7 +213,11 @@ public final class UIAction: NSObject {
     public var sender: Any? { storedSender }
     /// Not retained: the control keeps its actions, so a strong reference back would be a cycle that keeps
     /// the control (and its constraints) alive once it has sent an action.
-    weak var storedSender: AnyObject?
+    var storedSender: AnyObject? {
+        get { senderReference.object }
+        set { senderReference = ItemReference(newValue) }
+    }
+    private var senderReference = ItemReference<AnyObject>(nil)
     let handler: UIActionHandler
 
     /// An action with a title, an image and a handler.

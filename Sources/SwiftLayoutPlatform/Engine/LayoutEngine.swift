@@ -49,7 +49,11 @@ final class LayoutEngine {
     /// The items whose free attributes may need to move to their resting place (`RestingPlaces.swift`).
     var resting = RestingPlaces()
 
-    struct WeakItem { weak var item: AnyObject? }
+    struct WeakItem {
+        private let reference: ItemReference<AnyObject>
+        var item: AnyObject? { reference.object }
+        init(item: AnyObject?) { reference = ItemReference(item) }
+    }
 
     /// Broken required constraints, held at the strongest optional strength.
     var brokenMembers: [ObjectIdentifier: NSLayoutConstraint] = [:]

@@ -13,13 +13,14 @@ import Foundation
 #endif
 public final class CALayer {
     /// The view this is the layer of; nil for a snapshot made by `presentation()`.
-    private weak var view: UIView?
+    private var view: UIView? { viewReference.object }
+    private let viewReference: ItemReference<UIView>
     /// The geometry and opacity of a layer without a view (a snapshot).
     private var ownFrame: CGRect = .zero
     private var ownBoundsOrigin: CGPoint = .zero
     private var ownOpacity: Float = 1
 
-    init(view: UIView?) { self.view = view }
+    init(view: UIView?) { viewReference = ItemReference(view) }
 
     // MARK: Stored properties
 

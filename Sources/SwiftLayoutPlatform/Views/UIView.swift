@@ -82,7 +82,11 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var storedLayoutGuides: [UILayoutGuide] = []
     var anchors = AnchorCache()
 
+    /// Shared by every weak-like reference to the view (`ItemReference`), so that the view has no side table.
+    package let lifetime = ItemLifetime()
+
     deinit {
+        lifetime.end()
         for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
     }
 
@@ -139,6 +143,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         storedFrame = frame.isFiniteRect ? frame : .zero
         layoutState = ItemLayoutState()
         super.init()
+        lifetime.start(owner: self)
     }
 
     /// For source compatibility with code written for iOS; the coder is ignored and the view gets its
@@ -149,6 +154,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         storedFrame = .zero
         layoutState = ItemLayoutState()
         super.init()
+        lifetime.start(owner: self)
     }
 
     /// Creates a view with a zero frame.

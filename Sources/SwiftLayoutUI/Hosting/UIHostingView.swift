@@ -109,7 +109,11 @@ open class _UIHostingView<Content: View>: UIView, PlacedContentHost {
 @MainActor
 #endif
 final class HostAttachment {
-    weak var view: UIView?
+    var view: UIView? {
+        get { viewReference.object }
+        set { viewReference = ItemReference(newValue) }
+    }
+    private var viewReference = ItemReference<UIView>(nil)
     private var origin = CGPoint.zero
     private var attached: [UIView] = []
     private var placed: [UIView] = []

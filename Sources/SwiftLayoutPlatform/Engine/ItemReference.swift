@@ -1,0 +1,73 @@
+/// A reference that reads nil once its object is gone, as `weak` does, without giving a view or a layout guide
+/// a side table.
+///
+/// Swift gives an object a side table the first time anything refers to it weakly, and from then on every
+/// retain and release of that object takes the runtime's slow path (about 45 and 60 instructions instead of 5).
+/// Views and guides are retained and released everywhere in layout, and constraints, anchors, layers and the
+/// engine all refer to them weakly. So they do it through this: each view and guide owns one ``ItemLifetime``,
+/// every holder keeps that lifetime, and the owner's `deinit` clears it. Any other object (a constraint's item
+/// may be any object, `UIControl`'s sender too) is held by an ordinary weak reference.
+///
+///     let reference = ItemReference<UIView>(view)
+///     reference.object === view   // true; nil once the view is gone
+///
+// Figure: the feed build (N = 1,000) with every weak reference to a view or guide through this, against `weak`:
+// 514.6 M → 420 M instructions (callgrind); with plain `unowned(unsafe)` references it would be 413.4 M.
+package struct ItemReference<Object: AnyObject> {
+    private let lifetime: ItemLifetime?
+
+    /// A reference to `object`, or an empty one.
+    ///
+    ///     ItemReference<UIView>(nil).object   // nil
+    package init(_ object: Object?) {
+        lifetime = object.map { ItemLifetime.of($0) }
+    }
+
+    /// The object, or nil once it is gone.
+    ///
+    ///     constraintItem.object as? UIView
+    package var object: Object? {
+        // The lifetime only ever holds the object this reference was made with.
+        lifetime?.object.map { unsafeDowncast($0, to: Object.self) }
+    }
+}
+
+/// The shared part of every ``ItemReference`` to one view or guide: the view or guide while it lives.
+///
+///     let lifetime = ItemLifetime()   // a stored property of the owner
+///     lifetime.start(owner: self)     // in the owner's initializers, once `self` exists
+///     lifetime.end()                  // in the owner's deinit
+// `@unchecked Sendable`: touched on the owner's actor and in the owner's `deinit` only, which nothing else runs
+// beside.
+package final class ItemLifetime: @unchecked Sendable {
+    // unowned(unsafe): the owner's `deinit` clears it before the owner's memory goes, so it never dangles; a
+    // weak reference here would give the owner the side table this type exists to avoid.
+    private unowned(unsafe) var owned: AnyObject?
+    /// Any other object, held the ordinary way.
+    private weak var foreign: AnyObject?
+    private let isForeign: Bool
+
+    /// The lifetime a view or guide keeps for itself; it refers to nothing until ``start(owner:)``.
+    package init() { isForeign = false }
+
+    private init(foreign object: AnyObject) {
+        foreign = object
+        isForeign = true
+    }
+
+    /// The lifetime of a view or guide, or a weak reference of its own for any other object.
+    static func of(_ object: AnyObject) -> ItemLifetime {
+        if let view = object as? UIView { return view.lifetime }
+        if let guide = object as? UILayoutGuide { return guide.lifetime }
+        return ItemLifetime(foreign: object)
+    }
+
+    /// The object, or nil once it is gone.
+    var object: AnyObject? { isForeign ? foreign : owned }
+
+    /// Called by the owner's initializers, once `self` exists.
+    package func start(owner: AnyObject) { owned = owner }
+
+    /// Called by the owner's `deinit`: every reference reads nil from now on.
+    package func end() { owned = nil }
+}
