@@ -4,18 +4,21 @@ import SwiftLayoutSolver
 /// The four engine variables of an item, in the root's coordinate space, and the active constraints that
 /// refer to it (in the order they entered the engine).
 final class ItemLayoutState {
-    private(set) var x: Variable
-    private(set) var y: Variable
-    private(set) var w: Variable
-    private(set) var h: Variable
+    // Figure: run-time exclusivity checks on this group of view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind, N = 1,000).
+    @exclusivity(unchecked) private(set) var x: Variable
+    @exclusivity(unchecked) private(set) var y: Variable
+    @exclusivity(unchecked) private(set) var w: Variable
+    @exclusivity(unchecked) private(set) var h: Variable
     // Figure: platform and DSL unsafe annotations made safe: feed +6.8 %, stack +5.3 %, scroll +12.5 % (callgrind).
     @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
     /// The serial number of the engine whose change notifications know these variables (0: none).
-    var registeredEngine = 0
+    // Figure: run-time exclusivity checks on this group of view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind, N = 1,000).
+    @exclusivity(unchecked) var registeredEngine = 0
     /// What `exerciseAmbiguityInLayout()` left in the engine for this item.
     var exercise = AmbiguityExercise()
     /// Where its free attributes rest, and its place in creation order (`RestingPlaces.swift`).
-    var rest = RestingState()
+    // Figure: run-time exclusivity checks on this group of view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind, N = 1,000).
+    @exclusivity(unchecked) var rest = RestingState()
 
     /// Short literal names: they show in `Solver.dump()` and cost no allocation.
     init() {
