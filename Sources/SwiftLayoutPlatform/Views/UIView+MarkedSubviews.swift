@@ -32,6 +32,14 @@ struct MarkedSubviews {
             }
         }
     }
+
+    /// Whether the list for `mark` holds `view` at `place` (read in place: no copy of the list, no retains).
+    func holds(_ view: UIView, at place: Int, _ mark: SubtreeMark) -> Bool {
+        switch mark {
+        case .layout: place >= 0 && place < layout.count && layout[place] === view
+        case .updateConstraints: place >= 0 && place < updateConstraints.count && updateConstraints[place] === view
+        }
+    }
 }
 
 /// A view's places in its superview's `MarkedSubviews` lists, and where it last was among the subviews.
@@ -67,8 +75,7 @@ extension UIView {
 
     /// Whether `subview` is in the receiver's list for `mark`.
     private func lists(_ subview: UIView, _ mark: SubtreeMark) -> Bool {
-        let place = subview.markPlaces[mark]
-        return place >= 0 && place < markedSubviews[mark].count && markedSubviews[mark][place] === subview
+        markedSubviews.holds(subview, at: subview.markPlaces[mark], mark)
     }
 
     /// Puts `subview` (a direct subview whose mark was just set) in the receiver's list for `mark`.
