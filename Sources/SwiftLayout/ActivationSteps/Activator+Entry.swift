@@ -11,6 +11,8 @@ extension Activator {
     struct Entry {
         // Figure: all platform and DSL unsafe annotations made safe: +12.8 % instructions, dsl (callgrind).
         unowned(unsafe) let superview: UIView?
+        /// The entry whose view is `superview`, earlier in pre-order; -1 for a root.
+        let superviewEntry: Int
         unowned(unsafe) let view: UIView?
         unowned(unsafe) let guide: UILayoutGuide?
         let anchors: [AnchorsConstraintProperty]

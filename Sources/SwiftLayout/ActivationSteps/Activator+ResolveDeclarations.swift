@@ -31,7 +31,11 @@ extension Activator {
         let layouts = tree.layouts
         // What each node passes to its children: the view (or its own superview) and the option.
         // Unowned, as in `Entry`: the tree holds these views for the whole pass.
-        struct Passed { unowned(unsafe) let superview: UIView? }
+        // The superview's entry comes with it (-1 for none).
+        struct Passed {
+            unowned(unsafe) let superview: UIView?
+            let entry: Int
+        }
         var childSuperviews: [Passed] = []
         var childOptions: [LayoutOption] = []
         childSuperviews.reserveCapacity(layouts.count)
@@ -39,17 +43,20 @@ extension Activator {
         for index in layouts.indices {
             let layout = layouts[index]
             let parent = tree.parents[index]
-            let superview = parent < 0 ? nil : childSuperviews[parent].superview
+            let passed = parent < 0 ? Passed(superview: nil, entry: -1) : childSuperviews[parent]
             let option = parent < 0 ? LayoutOption.none : childOptions[parent]
             let view = layout.view
             if let view {
-                entries.append(Entry(superview: superview, view: view, guide: nil,
-                                     anchors: layout.anchors.constraints, option: option))
-            } else if let guide = layout.layoutGuide {
-                entries.append(Entry(superview: superview, view: nil, guide: guide,
-                                     anchors: layout.anchors.constraints, option: option))
+                entries.append(Entry(superview: passed.superview, superviewEntry: passed.entry, view: view,
+                                     guide: nil, anchors: layout.anchors.constraints, option: option))
+                childSuperviews.append(Passed(superview: view, entry: entries.count - 1))
+            } else {
+                if let guide = layout.layoutGuide {
+                    entries.append(Entry(superview: passed.superview, superviewEntry: passed.entry, view: nil,
+                                         guide: guide, anchors: layout.anchors.constraints, option: option))
+                }
+                childSuperviews.append(passed)
             }
-            childSuperviews.append(Passed(superview: view ?? superview))
             childOptions.append(layout.option ?? option)
         }
     }
