@@ -65,13 +65,7 @@ extension Activator {
     /// identity is the same object, alive (the entries hold it).
     static func nodesAreUnchanged(_ old: [Activation.NodeIdentity], _ entries: [Entry]) -> Bool {
         guard old.count == entries.count else { return false }
-        for index in old.indices {
-            let entry = entries[index]
-            guard old[index] == Activation.NodeIdentity(
-                kind: entry.view != nil ? .view : .guide, option: entry.option,
-                superviewID: entry.superview.map(ObjectIdentifier.init), itemID: ObjectIdentifier(entry.item))
-            else { return false }
-        }
+        for index in old.indices where old[index] != entries[index].identity { return false }
         return true
     }
 

@@ -23,9 +23,7 @@ extension Activator {
                 nodes.append(Activation.Node(kind: kind, superview: entry.superview,
                                              hasSuperview: entry.superview != nil, item: entry.item,
                                              option: entry.option))
-                identities.append(Activation.NodeIdentity(
-                    kind: kind, option: entry.option, superviewID: entry.superview.map(ObjectIdentifier.init),
-                    itemID: ObjectIdentifier(entry.item)))
+                identities.append(entry.identity)
                 memory.append(Activation.KeptMemory(entry.item, entry.superview))
             }
             activation.record(nodes: nodes, identities: identities, memory: memory)
