@@ -49,11 +49,15 @@ extension Activator {
     /// Step 8 (§5.1): items must share a common ancestor, and a guide must have an owner. The declarations
     /// that fail leave `declared` for `skipped`.
     static func checkCommonAncestors(_ prepared: inout Prepared) {
+        // The second items' roots, by identity; the item is loaded only the first time (a view's retain takes
+        // the slow path). Reserved: growing it was a tenth of the check (callgrind, dsl noop phase, N = 1,000:
+        // the check 5.51 M → 4.63 M instructions).
         var roots: [ObjectIdentifier: ObjectIdentifier?] = [:]
-        func root(of item: NSObject, _ id: ObjectIdentifier) -> ObjectIdentifier? {
+        roots.reserveCapacity(prepared.entries.count)
+        func root(of index: Int, _ id: ObjectIdentifier) -> ObjectIdentifier? {
             if let known = roots[id] { return known }
             var found: ObjectIdentifier? = nil
-            if let view = hostView(of: item) { found = ObjectIdentifier(topMost(view)) }
+            if let view = hostView(of: prepared.declared[index].second!) { found = ObjectIdentifier(topMost(view)) }
             roots[id] = found
             return found
         }
@@ -72,7 +76,7 @@ extension Activator {
             }
             var ok = current.root != nil
             if ok, let secondID = prepared.declared[index].secondID, secondID != current.superview {
-                ok = root(of: prepared.declared[index].second!, secondID) == current.root
+                ok = root(of: index, secondID) == current.root
             }
             if !ok { failed.append(index) }
         }
