@@ -33,8 +33,10 @@ extension Activator {
     /// is already there (arranged in stack views), and guides are owned. A subview added again only moves
     /// (`didAddSubview(_:)` is called; nothing is invalidated), so an unchanged layout ends as it was.
     static func addNodes(_ entries: [Entry]) {
-        // Siblings follow one another: the cast to a protocol is made once per superview.
-        var last: (superview: ObjectIdentifier, stack: (any ArrangingContainer)?)?
+        // The cast to a protocol is made once per superview, kept by the superview's entry (0: not made yet,
+        // 1: not a container, 2: a container): siblings alternate with their children (callgrind, dsl noop phase,
+        // N = 1,000: adding the nodes 5.02 M → 4.72 M instructions).
+        var arranging = [UInt8](repeating: 0, count: entries.count)
         for entry in entries {
             guard let superview = entry.superview else { continue }
             if let view = entry.view {
@@ -42,10 +44,9 @@ extension Activator {
                     view.translatesAutoresizingMaskIntoConstraints = false
                 }
                 superview.addSubview(view)
-                if last?.superview != ObjectIdentifier(superview) {
-                    last = (ObjectIdentifier(superview), superview as? any ArrangingContainer)
-                }
-                if let stack = last?.stack {
+                let above = entry.superviewEntry
+                if arranging[above] == 0 { arranging[above] = superview is any ArrangingContainer ? 2 : 1 }
+                if arranging[above] == 2, let stack = superview as? any ArrangingContainer {
                     if entry.option.contains(.isNotArranged) {
                         if stack.arrangedSubviews.containsObject(view) { stack.removeArrangedSubview(view) }
                     } else {
