@@ -51,6 +51,25 @@ extension Activator {
         return result
     }
 
+    /// The unchanged layout, decided on the records in place: every recorded constraint is alive, active and
+    /// identical to the declaration at its position (what `diffConstraints` calls `.untouched`). Building the
+    /// live records first was a third of the constraint step (callgrind, dsl noop phase, N = 1,000: reading
+    /// the records and diffing them 8.8 M → 5.2 M instructions).
+    static func recordsAreUntouched(_ declared: [Declared], by activation: Activation,
+                                    identifiers: [String]) -> Bool {
+        let records = activation.constraints
+        guard records.count == declared.count else { return false }
+        let items = activation.constraintItems
+        for index in records.indices {
+            guard let constraint = records[index].constraint, constraint.isActive,
+                  constraint.constant == declared[index].constant,
+                  declared[index].hasSameShape(as: constraint, firstID: items[index].firstID,
+                                               secondID: items[index].secondID, identifiers: identifiers)
+            else { return false }
+        }
+        return true
+    }
+
     /// §6.5 steps 2–5: which recorded constraint stands for each declaration (the same identity, or the same
     /// shape with another constant: an edit), and which records no declaration matches.
     ///
