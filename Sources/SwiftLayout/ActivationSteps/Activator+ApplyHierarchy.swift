@@ -23,8 +23,10 @@ extension Activator {
     /// The views at the top of the declared tree (a guide stands for its owning view).
     static func roots(of entries: [Entry]) -> [UIView] {
         var roots: [UIView] = []
-        for entry in entries where entry.superview == nil {
-            if let root = entry.view ?? entry.guide?.owningView { roots.append(root) }
+        // The entries' fields, not the entries: a copy retained their anchors (callgrind, dsl noop phase,
+        // N = 1,000: 75.60 M → 75.05 M instructions).
+        for index in entries.indices where entries[index].superviewEntry < 0 {
+            if let root = entries[index].view ?? entries[index].guide?.owningView { roots.append(root) }
         }
         return roots
     }
