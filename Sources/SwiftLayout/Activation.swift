@@ -62,7 +62,7 @@ public final class Activation: Hashable {
     private(set) var nodeIdentities: [NodeIdentity] = []
     private var nodeMemory: [KeptMemory] = []
     private(set) var constraints: [WeakConstraint] = []
-    private var constraintItems: [ConstraintItems] = []
+    private(set) var constraintItems: [ConstraintItems] = []
     private var constraintMemory: [KeptMemory] = []
     var storedDiagnostics: [ActivationDiagnostic] = []
     var isUpdating = false

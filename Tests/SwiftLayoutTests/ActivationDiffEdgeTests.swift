@@ -118,4 +118,59 @@ import SwiftLayout
         #expect(activation.lastChanges.editedInPlace.map(\.constraint.constant) == [5, 5])
         #expect(activation.lastChanges.untouched == before.count - 2)
     }
+
+    /// An update with nothing declared differently still reads the records' live values: a constant changed
+    /// from outside is edited back in place, the other records stand untouched.
+    @Test func aConstantChangedFromOutsideIsEditedBackByTheNextUpdate() {
+        func layout() -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.top.equalToSuper(constant: 4)
+                    Anchors.height.equalTo(constant: 20)
+                }
+            }
+        }
+        let activation = layout().active()
+        let before = activation.recordedConstraints
+        let top = before.first { $0.firstAttribute == .top }
+        top?.constant = 9
+        layout().update(fromActivation: activation)
+        #expect(zip(activation.recordedConstraints, before).allSatisfy { $0 === $1 })
+        #expect(top?.constant == 4)
+        #expect(activation.lastChanges.editedInPlace.map(\.oldConstant) == [9])
+        #expect(activation.lastChanges.untouched == 1)
+    }
+
+    /// An identifier changed from outside makes the record another constraint: the next update deactivates
+    /// it and activates the declared one in its place.
+    @Test func anIdentifierChangedFromOutsideReplacesTheConstraintAtTheNextUpdate() {
+        func layout() -> some Layout {
+            root.sublayout { a.anchors { Anchors.top.equalToSuper(constant: 4) } }
+        }
+        let activation = layout().active()
+        let old = activation.recordedConstraints.first
+        old?.identifier = "renamed"
+        layout().update(fromActivation: activation)
+        #expect(old?.isActive == false)
+        #expect(activation.recordedConstraints.count == 1)
+        #expect(activation.recordedConstraints.first !== old)
+        #expect(activation.recordedConstraints.first?.identifier == nil)
+        #expect(activation.lastChanges.deactivated.count == 1 && activation.lastChanges.activated.count == 1)
+    }
+
+    /// A record deactivated from outside is not an unchanged layout: the next update activates the
+    /// declaration again as a new constraint and records it.
+    @Test func aConstraintDeactivatedFromOutsideIsMadeAgainByTheNextUpdate() {
+        func layout() -> some Layout {
+            root.sublayout { a.anchors { Anchors.top.equalToSuper(constant: 4); Anchors.leading.equalToSuper() } }
+        }
+        let activation = layout().active()
+        let old = activation.recordedConstraints.first { $0.firstAttribute == .top }
+        old?.isActive = false
+        layout().update(fromActivation: activation)
+        let top = activation.recordedConstraints.first { $0.firstAttribute == .top }
+        #expect(activation.recordedConstraints.count == 2)
+        #expect(top?.isActive == true && top !== old)
+        #expect(activation.lastChanges.activated.count == 1)
+    }
 }

@@ -23,8 +23,10 @@ extension Activator {
     /// The views at the top of the declared tree (a guide stands for its owning view).
     static func roots(of entries: [Entry]) -> [UIView] {
         var roots: [UIView] = []
-        for entry in entries where entry.superview == nil {
-            if let root = entry.view ?? entry.guide?.owningView { roots.append(root) }
+        // The entries' fields, not the entries: a copy retained their anchors (callgrind, dsl noop phase,
+        // N = 1,000: 75.60 M → 75.05 M instructions).
+        for index in entries.indices where entries[index].superviewEntry < 0 {
+            if let root = entries[index].view ?? entries[index].guide?.owningView { roots.append(root) }
         }
         return roots
     }
@@ -33,8 +35,10 @@ extension Activator {
     /// is already there (arranged in stack views), and guides are owned. A subview added again only moves
     /// (`didAddSubview(_:)` is called; nothing is invalidated), so an unchanged layout ends as it was.
     static func addNodes(_ entries: [Entry]) {
-        // Siblings follow one another: the cast to a protocol is made once per superview.
-        var last: (superview: ObjectIdentifier, stack: (any ArrangingContainer)?)?
+        // The cast to a protocol is made once per superview, kept by the superview's entry (0: not made yet,
+        // 1: not a container, 2: a container): siblings alternate with their children (callgrind, dsl noop phase,
+        // N = 1,000: adding the nodes 5.02 M → 4.72 M instructions).
+        var arranging = [UInt8](repeating: 0, count: entries.count)
         for entry in entries {
             guard let superview = entry.superview else { continue }
             if let view = entry.view {
@@ -42,10 +46,9 @@ extension Activator {
                     view.translatesAutoresizingMaskIntoConstraints = false
                 }
                 superview.addSubview(view)
-                if last?.superview != ObjectIdentifier(superview) {
-                    last = (ObjectIdentifier(superview), superview as? any ArrangingContainer)
-                }
-                if let stack = last?.stack {
+                let above = entry.superviewEntry
+                if arranging[above] == 0 { arranging[above] = superview is any ArrangingContainer ? 2 : 1 }
+                if arranging[above] == 2, let stack = superview as? any ArrangingContainer {
                     if entry.option.contains(.isNotArranged) {
                         if stack.arrangedSubviews.containsObject(view) { stack.removeArrangedSubview(view) }
                     } else {
@@ -65,13 +68,7 @@ extension Activator {
     /// identity is the same object, alive (the entries hold it).
     static func nodesAreUnchanged(_ old: [Activation.NodeIdentity], _ entries: [Entry]) -> Bool {
         guard old.count == entries.count else { return false }
-        for index in old.indices {
-            let entry = entries[index]
-            guard old[index] == Activation.NodeIdentity(
-                kind: entry.view != nil ? .view : .guide, option: entry.option,
-                superviewID: entry.superview.map(ObjectIdentifier.init), itemID: ObjectIdentifier(entry.item))
-            else { return false }
-        }
+        for index in old.indices where old[index] != entries[index].identity { return false }
         return true
     }
 

@@ -76,15 +76,6 @@ extension Activator {
                 && multiplier == other.multiplier && priority == other.priority && identifier == other.identifier
         }
 
-        /// Whether the record's live values are this declaration (`ConstraintKey(live:) == key`, without
-        /// building the keys); `firstID` and `secondID` are the identities of its items, recorded when it was
-        /// made.
-        func isIdentical(to constraint: NSLayoutConstraint, firstID: ObjectIdentifier?,
-                         secondID: ObjectIdentifier?, identifiers: [String]) -> Bool {
-            constraint.constant == constant
-                && hasSameShape(as: constraint, firstID: firstID, secondID: secondID, identifiers: identifiers)
-        }
-
         /// Whether the record's live values are this declaration but for the constant.
         func hasSameShape(as constraint: NSLayoutConstraint, firstID: ObjectIdentifier?,
                           secondID: ObjectIdentifier?, identifiers: [String]) -> Bool {

@@ -51,6 +51,25 @@ extension Activator {
         return result
     }
 
+    /// The unchanged layout, decided on the records in place: every recorded constraint is alive, active and
+    /// identical to the declaration at its position (what `diffConstraints` calls `.untouched`). Building the
+    /// live records first was a third of the constraint step (callgrind, dsl noop phase, N = 1,000: reading
+    /// the records and diffing them 8.8 M → 5.2 M instructions).
+    static func recordsAreUntouched(_ declared: [Declared], by activation: Activation,
+                                    identifiers: [String]) -> Bool {
+        let records = activation.constraints
+        guard records.count == declared.count else { return false }
+        let items = activation.constraintItems
+        for index in records.indices {
+            guard let constraint = records[index].constraint, constraint.isActive,
+                  constraint.constant == declared[index].constant,
+                  declared[index].hasSameShape(as: constraint, firstID: items[index].firstID,
+                                               secondID: items[index].secondID, identifiers: identifiers)
+            else { return false }
+        }
+        return true
+    }
+
     /// §6.5 steps 2–5: which recorded constraint stands for each declaration (the same identity, or the same
     /// shape with another constant: an edit), and which records no declaration matches.
     ///
@@ -59,20 +78,30 @@ extension Activator {
                                 identifiers: [String]) -> ConstraintDiff {
         // 2. Live records (the caller passes only alive and active ones).
         let live = records.constraints
-        func isIdentical(_ index: Int) -> Bool {
-            declared[index].isIdentical(to: live[index], firstID: records.items[index].firstID,
-                                        secondID: records.items[index].secondID, identifiers: identifiers)
-        }
 
         // 3a. Exact matches in the common prefix, by position: declarations are collapsed, so each prefix
         // record is the first unmatched record of its declaration's identity. An unchanged layout stops here.
-        var prefix = 0
-        while prefix < declared.count, prefix < live.count, isIdentical(prefix) {
-            prefix += 1
+        // The same scan goes on past the prefix while every record has its declaration's shape, noting up to
+        // eight positions whose constant differs: a constant-only change needs no second pass.
+        var differing: [Int] = []
+        var scanned = 0
+        let common = min(declared.count, live.count)
+        while scanned < common {
+            let constraint = live[scanned]
+            guard declared[scanned].hasSameShape(as: constraint, firstID: records.items[scanned].firstID,
+                                                 secondID: records.items[scanned].secondID,
+                                                 identifiers: identifiers) else { break }
+            if constraint.constant != declared[scanned].constant {
+                guard differing.count < 8 else { break }
+                differing.append(scanned)
+            }
+            scanned += 1
         }
-        if prefix == declared.count && prefix == live.count { return .untouched }
-        if let diff = diffOfConstants(declared, recorded: records, from: prefix, identifiers: identifiers) {
-            return diff
+        let prefix = differing.first ?? scanned
+        let sameLength = declared.count == live.count
+        if prefix == declared.count && sameLength { return .untouched }
+        if scanned == declared.count && sameLength {
+            return diffOfConstants(declared, recorded: records, from: prefix, differing: differing)
         }
 
         var matched = [Bool](repeating: false, count: live.count)
@@ -108,27 +137,14 @@ extension Activator {
     }
 
     /// Steps 3–5 when only a few constants changed: every record after the prefix has its declaration's
-    /// shape at its own position, and at most eight differ in the constant. Nil otherwise.
+    /// shape at its own position, and `differing` (at most eight) are the positions whose constant differs.
     ///
     /// Matching happens within a shape, so the shapes none of the differing positions has match by position
     /// (their constants follow in the same order on both sides). The positions of each differing shape are
     /// matched as steps 3b and 4 would: exact matches first, then edits, each taking the first free record.
     static func diffOfConstants(_ declared: [Declared], recorded records: Activation.LiveRecords,
-                                from prefix: Int, identifiers: [String]) -> ConstraintDiff? {
+                                from prefix: Int, differing: [Int]) -> ConstraintDiff {
         let live = records.constraints
-        guard declared.count == live.count else { return nil }
-        var differing: [Int] = []
-        for index in prefix..<declared.count {
-            let firstID = records.items[index].firstID, secondID = records.items[index].secondID
-            guard declared[index].hasSameShape(as: live[index], firstID: firstID, secondID: secondID,
-                                                 identifiers: identifiers) else {
-                return nil
-            }
-            if live[index].constant != declared[index].constant {
-                guard differing.count < 8 else { return nil }
-                differing.append(index)
-            }
-        }
         var moved: [(index: Int, record: Int)] = []  // the positions whose record is another's
         var edits: [(index: Int, constraint: NSLayoutConstraint, constant: CGFloat)] = []
         var done: [Int] = []  // the differing positions whose shape is matched

@@ -6,9 +6,9 @@ import Foundation
 #endif
 extension Activator {
     /// Records the new nodes and constraints in `activation`, reports the diagnostics, forces layout if asked
-    /// and calls the did-hooks (§6.2 steps 10–12).
-    static func report(_ prepared: Prepared, standing: [NSLayoutConstraint], recorded: [NSLayoutConstraint],
-                       nodesChanged: Bool, replacing old: [Activation.Node], to activation: Activation,
+    /// and calls the did-hooks (§6.2 steps 10–12). A nil `standing` keeps the recorded constraints as they are.
+    static func report(_ prepared: Prepared, standing: [NSLayoutConstraint]?, nodesChanged: Bool,
+                       replacing old: [Activation.Node], to activation: Activation,
                        changes: ActivationChangeRecorder, forceLayout force: Bool) {
         let entries = prepared.entries
         if nodesChanged {
@@ -23,17 +23,12 @@ extension Activator {
                 nodes.append(Activation.Node(kind: kind, superview: entry.superview,
                                              hasSuperview: entry.superview != nil, item: entry.item,
                                              option: entry.option))
-                identities.append(Activation.NodeIdentity(
-                    kind: kind, option: entry.option, superviewID: entry.superview.map(ObjectIdentifier.init),
-                    itemID: ObjectIdentifier(entry.item)))
+                identities.append(entry.identity)
                 memory.append(Activation.KeptMemory(entry.item, entry.superview))
             }
             activation.record(nodes: nodes, identities: identities, memory: memory)
         }
-        if !(recorded.count == activation.constraints.count && standing.count == recorded.count
-             && sameObjects(standing, recorded)) {
-            activation.record(constraints: standing)
-        }
+        if let standing { activation.record(constraints: standing) }
         activation.storedDiagnostics = prepared.diagnostics
         for diagnostic in activation.storedDiagnostics { diagnostic.report() }
         activation.lastChanges = changes.changes  // change record (RenderingAndSnapshotTests.md)

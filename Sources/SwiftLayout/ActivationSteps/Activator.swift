@@ -22,17 +22,23 @@ enum Activator {
         checkCommonAncestors(&prepared)
         let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
         let identifiers = prepared.identifiers
-        let recorded = activation.liveRecords
-        var standing: [NSLayoutConstraint] = []
+        var standing: [NSLayoutConstraint]?  // nil: every record stands where it is
         // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
         // fixed-width view moving), although neither the old nor the new layout does.
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
+            if recordsAreUntouched(declared, by: activation, identifiers: identifiers) {
+                changes.recordAllUntouched(declared.count)  // change record (RenderingAndSnapshotTests.md)
+                return
+            }
+            let recorded = activation.liveRecords
             let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
-            standing = applyDiff(diff, recorded: recorded.constraints, declared: declared,
-                                 identifiers: identifiers, changes: &changes)
+            let result = applyDiff(diff, recorded: recorded.constraints, declared: declared,
+                                   identifiers: identifiers, changes: &changes)
+            standing = recorded.constraints.count == activation.constraints.count
+                && sameObjects(result, recorded.constraints) ? nil : result
         }
-        report(prepared, standing: standing, recorded: recorded.constraints, nodesChanged: !sameNodes, replacing: old,
-               to: activation, changes: changes, forceLayout: force)
+        report(prepared, standing: standing, nodesChanged: !sameNodes, replacing: old, to: activation,
+               changes: changes, forceLayout: force)
         return activation
     }
 

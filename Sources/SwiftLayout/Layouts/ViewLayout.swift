@@ -9,7 +9,10 @@ public struct ViewLayout<V: UIView>: Layout {
     public private(set) var sublayouts: [any Layout]
     /// The constraints of the view, in declaration order.
     public private(set) var anchors: Anchors
-    var onActivateBlocks: [(V) -> Void] = []
+    /// The `onActivate` blocks, each taking the node's view. Typed by `UIView`, not `V`: iterating an array of
+    /// `(V) -> Void` looked the function type's metadata up on every pass, for every node (callgrind, dsl noop
+    /// phase, N = 1,000: the will-hooks 1.69 M → 0.08 M instructions, the body alone 41.84 M → 40.16 M).
+    var onActivateBlocks: [(UIView) -> Void] = []
 
     init(_ view: V, sublayouts: [any Layout] = [], anchors: Anchors = Anchors()) {
         self.uiView = view
@@ -50,7 +53,8 @@ public struct ViewLayout<V: UIView>: Layout {
     ///     label.anchors { Anchors.top }.onActivate { $0.numberOfLines = 0 }
     public func onActivate(_ block: @escaping (V) -> Void) -> Self {
         var copy = self
-        copy.onActivateBlocks.append(block)
+        // The view passed in is always `uiView`, a `V`.
+        copy.onActivateBlocks.append { view in block(unsafeDowncast(view, to: V.self)) }
         return copy
     }
 
