@@ -11,13 +11,26 @@ import Foundation
 @MainActor
 #endif
 public final class Activation: Hashable {
+    /// Views, guides and constraints are held weakly through their lifetimes (`ItemReference`), which gives
+    /// them no side table (with one, every retain and release of them is slow).
     struct Node {
         enum Kind { case view, guide }
         let kind: Kind
-        weak var superview: UIView?
+        private let superviewReference: ItemReference<UIView>
         let hasSuperview: Bool
-        weak var item: NSObject?
+        private let itemReference: ItemReference<NSObject>
         let option: LayoutOption
+
+        var superview: UIView? { superviewReference.object }
+        var item: NSObject? { itemReference.object }
+
+        init(kind: Kind, superview: UIView?, hasSuperview: Bool, item: NSObject?, option: LayoutOption) {
+            self.kind = kind
+            superviewReference = ItemReference(superview)
+            self.hasSuperview = hasSuperview
+            itemReference = ItemReference(item)
+            self.option = option
+        }
     }
 
     /// What the next pass compares a recorded node with: identities, no reference to load.
@@ -29,7 +42,9 @@ public final class Activation: Hashable {
     }
 
     struct WeakConstraint {
-        weak var constraint: NSLayoutConstraint?
+        private let reference: ItemReference<NSLayoutConstraint>
+        var constraint: NSLayoutConstraint? { reference.object }
+        init(constraint: NSLayoutConstraint) { reference = ItemReference(constraint) }
     }
 
     /// The identities of a recorded constraint's items when it was made (they never change).

@@ -122,4 +122,19 @@ import Testing
         #expect(action?.sender == nil)
         label?.font = .systemFont(ofSize: 30)   // tells a button that is gone: nothing happens
     }
+
+    @Test func aConstraintReferredToThroughItsLifetimeReadsNilOnceItIsGone() {
+        var reference: ItemReference<NSLayoutConstraint>?
+        var again: ItemReference<NSLayoutConstraint>?
+        weak var released: NSLayoutConstraint?
+        do {
+            let constraint = UIView().widthAnchor.constraint(equalToConstant: 10)
+            released = constraint
+            reference = ItemReference(constraint)
+            again = ItemReference(constraint)   // the same lifetime, made once
+            #expect(reference?.object === constraint && again?.object === constraint)
+        }
+        #expect(released == nil)
+        #expect(reference?.object == nil && again?.object == nil)
+    }
 }

@@ -169,6 +169,21 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    deinit { madeLifetime?.end() }
+
+    /// Shared by every weak-like reference to the constraint (`ItemReference`), so that it has no side table.
+    /// Made on first use: most constraints are never referred to that way.
+    // `nonisolated`: `ItemReference` (not isolated) asks for it, always from the code holding the constraint.
+    package nonisolated var lifetime: ItemLifetime {
+        if let madeLifetime { return madeLifetime }
+        let lifetime = ItemLifetime()
+        lifetime.start(owner: self)
+        madeLifetime = lifetime
+        return lifetime
+    }
+    // `nonisolated(unsafe)`: set once on the constraint's actor; read again only by its `deinit`.
+    private nonisolated(unsafe) var madeLifetime: ItemLifetime?
+
     /// Creates an inactive constraint `view1.attr1 relation multiplier × view2.attr2 + c`.
     ///
     /// Never fails: validity is checked on activation. With a nil `toItem` the second attribute is stored as

@@ -4,8 +4,9 @@
 /// Swift gives an object a side table the first time anything refers to it weakly, and from then on every
 /// retain and release of that object takes the runtime's slow path (about 45 and 60 instructions instead of 5).
 /// Views and guides are retained and released everywhere in layout, and constraints, anchors, layers and the
-/// engine all refer to them weakly. So they do it through this: each view and guide owns one ``ItemLifetime``,
-/// every holder keeps that lifetime, and the owner's `deinit` clears it. Any other object (a constraint's item
+/// engine all refer to them weakly. So they do it through this: each view, guide and constraint owns one
+/// ``ItemLifetime`` (a constraint makes it when first asked), every holder keeps that lifetime, and the owner's
+/// `deinit` clears it. Any other object (a constraint's item
 /// may be any object, `UIControl`'s sender too) is held by an ordinary weak reference.
 ///
 ///     let reference = ItemReference<UIView>(view)
@@ -32,7 +33,7 @@ package struct ItemReference<Object: AnyObject> {
     }
 }
 
-/// The shared part of every ``ItemReference`` to one view or guide: the view or guide while it lives.
+/// The shared part of every ``ItemReference`` to one view, guide or constraint: that object while it lives.
 ///
 ///     let lifetime = ItemLifetime()   // a stored property of the owner
 ///     lifetime.start(owner: self)     // in the owner's initializers, once `self` exists
@@ -47,7 +48,7 @@ package final class ItemLifetime: @unchecked Sendable {
     private weak var foreign: AnyObject?
     private let isForeign: Bool
 
-    /// The lifetime a view or guide keeps for itself; it refers to nothing until ``start(owner:)``.
+    /// The lifetime an object keeps for itself; it refers to nothing until ``start(owner:)``.
     package init() { isForeign = false }
 
     private init(foreign object: AnyObject) {
@@ -55,10 +56,11 @@ package final class ItemLifetime: @unchecked Sendable {
         isForeign = true
     }
 
-    /// The lifetime of a view or guide, or a weak reference of its own for any other object.
+    /// The lifetime of a view, guide or constraint, or a weak reference of its own for any other object.
     static func of(_ object: AnyObject) -> ItemLifetime {
         if let view = object as? UIView { return view.lifetime }
         if let guide = object as? UILayoutGuide { return guide.lifetime }
+        if let constraint = object as? NSLayoutConstraint { return constraint.lifetime }
         return ItemLifetime(foreign: object)
     }
 
