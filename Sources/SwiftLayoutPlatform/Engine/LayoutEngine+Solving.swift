@@ -12,13 +12,19 @@ extension LayoutEngine {
         settleRestingPlaces()
         needsSolve = false
         var lastTag = -1   // an item's variables often change together: mark its superview once
+        // Siblings often change together too: mark their superview once (no pass can clear a mark meanwhile).
+        var lastMarked: ObjectIdentifier?
         var containers: [UIView] = []
         solver.updateVariables { variable in
             let tag = variable.tag
             guard tag != lastTag, tag >= 0, tag < self.variableOwners.count else { return }
             lastTag = tag
             guard let view = self.variableOwners[tag].item as? UIView else { return }
-            (view.superview ?? view).setNeedsLayout()
+            let marked = view.superview ?? view
+            if ObjectIdentifier(marked) != lastMarked {
+                marked.setNeedsLayout()
+                lastMarked = ObjectIdentifier(marked)
+            }
             if !view.storedSubviews.isEmpty { containers.append(view) }
         }
         // After every value is read: most containers are marked already because a subview moved with them.
