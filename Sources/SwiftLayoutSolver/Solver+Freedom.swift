@@ -16,7 +16,8 @@
 /// objective weight, and it comes unstuck only when a row that stopped it changes (its constant or its
 /// cells) or another symbol of that row becomes free; the tableau notes each such symbol or row
 /// (`SymbolTable.noteFreedomCandidate`, a basic symbol standing for its row), and a query looks at those
-/// and at the symbols that could move at the last query, not at the whole tableau. A free restricted
+/// and at the symbols that could move at the last query, not at the whole tableau. Until the first query
+/// nothing is noted (`SymbolTable.notesFreedom`): that query looks at every symbol. A free restricted
 /// symbol that no row and no expansion mentions cannot move anything, and nothing can mention it again (a
 /// new row only mentions new symbols, externals and what other rows mention).
 extension Solver {
@@ -73,6 +74,7 @@ extension Solver.State {
         if freedom.tier != tier {
             freedom.tier = tier
             freedom.movable = []
+            symbols.notesFreedom = true
             for symbol in symbols.all { symbols.noteFreedomCandidate(symbol) }
         }
         // The symbols whose freedom may have changed: the noted ones (a noted basic symbol stands for its
