@@ -59,6 +59,8 @@ struct Freedom {
     var tier: Int? = nil
     /// The statistics and symbol count the kept answer was found at.
     var stamp: [Int] = []
+    /// The counts of the changes that can change a row's cells (not only its constant) at the last walk.
+    var structure: [Int] = []
     var answer: [Variable] = []
     /// The per-symbol marks of the running query, all clear between queries.
     var scratch = FreedomScratch()
@@ -109,6 +111,7 @@ extension Solver.State {
         if freedom.tier != tier {
             freedom.tier = tier
             freedom.movable = []
+            freedom.structure = []
             symbols.notesFreedom = true
             for symbol in symbols.all { symbols.noteFreedomCandidate(symbol) }
         }
@@ -153,7 +156,18 @@ extension Solver.State {
                 movable.insert(symbol)
             }
         }
+        // What the walk below finds depends on the movable symbols and on the rows' and expansions' cells, not
+        // on their constants: after constant changes and suggestions that did not pivot, the same movable
+        // symbols give the same answer (a constant change in a large ambiguous layout then costs a look at
+        // what it touched, not a walk over what its free symbols reach).
+        let structure = [statistics.constraintsAdded, statistics.constraintsRemoved, statistics.pivots,
+                         symbols.count, definitions.count]
+        if freedom.structure == structure && freedom.movable == movable {
+            freedom.stamp = stamp
+            return freedom.answer
+        }
         freedom.movable = movable
+        freedom.structure = structure
         // What the movable ones reach: rows through the column index (a lazy row's references too), then
         // the definitions whose expansion, with basic symbols replaced by their rows, keeps a movable symbol
         // (a freed definition's slack pair often cancels once a new constraint holds it).
