@@ -151,9 +151,11 @@ extension Solver.State {
                 guard checkedBits[word] & bit == 0 else { continue }
                 checkedBits[word] |= bit
             }
-            let entry = symbols[symbol]
+            // The fields read in place: a copy of the whole entry (104 bytes, four references) cost more than
+            // the test.
             if isFreeNonBasic(symbol, fromTier: tier)
-                && (entry.kind == .external || !entry.column.isEmpty || !entry.expansionUsers.isEmpty)
+                && (symbols[symbol].kind == .external || !symbols[symbol].column.isEmpty
+                    || !symbols[symbol].expansionUsers.isEmpty)
                 && !isStuck(symbol, fromTier: tier) {
                 movable.insert(symbol)
             }
