@@ -109,14 +109,7 @@ import Testing
     /// the one a query from scratch gives, on random systems (seeded). Asking at another tier makes the next
     /// query look at every symbol again.
     @Test func theKeptAnswerIsTheOneAQueryFromScratchGives() throws {
-        var seed: UInt64 = 0xF4EE_D0C5
-        func next() -> UInt64 {
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var z = seed
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var rng = SplitMix64(seed: 0xF4EE_D0C5)
         for round in 0..<100 {
             let solver = Solver()
             let variables = (0..<6).map { Variable("v\($0)") }
@@ -124,23 +117,15 @@ import Testing
             try solver.addEditVariable(edited, strength: .strong)
             var added: [Constraint] = []
             for step in 0..<24 {
-                switch next() % 4 {
+                switch rng.int(in: 0...3) {
                 case 0 where !added.isEmpty:
-                    _ = try? solver.updateConstant(of: added[Int(next() % UInt64(added.count))], to: -Double(next() % 5) * 10)
+                    _ = try? solver.updateConstant(of: rng.pick(added), to: -Double(rng.int(in: 0...4)) * 10)
                 case 1:
-                    try solver.suggestValue(edited, Double(next() % 7) * 15)
-                case 2 where !added.isEmpty && next() % 2 == 0:
-                    try solver.removeConstraint(added.remove(at: Int(next() % UInt64(added.count))))
+                    try solver.suggestValue(edited, Double(rng.int(in: 0...6)) * 15)
+                case 2 where !added.isEmpty && rng.chance(50):
+                    try solver.removeConstraint(added.remove(at: rng.int(in: 0...(added.count - 1))))
                 default:
-                    let a = variables[Int(next() % 6)], b = variables[Int(next() % 6)]
-                    let constant = Double(next() % 5) * 10
-                    let strength = [Strength.required, .strong, .medium, .weak][Int(next() % 4)]
-                    let constraint: Constraint
-                    switch next() % 3 {
-                    case 0: constraint = (a - b == constant) | strength
-                    case 1: constraint = (a <= b + constant) | strength
-                    default: constraint = (a >= constant) | strength
-                    }
+                    let constraint = Self.randomConstraint(among: variables, &rng)
                     if (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
                 }
                 let kept = solver.possiblyAmbiguousVariables()
@@ -150,5 +135,18 @@ import Testing
                         "round \(round), step \(step), seed 0xF4EED0C5: kept \(kept.map(\.name)), from scratch \(fromScratch.map(\.name))")
             }
         }
+    }
+
+    /// A difference, an upper bound or a lower bound on two of `variables`, at a random strength.
+    private static func randomConstraint(among variables: [Variable], _ rng: inout SplitMix64) -> Constraint {
+        let a = rng.pick(variables), b = rng.pick(variables)
+        let constant = Double(rng.int(in: 0...4)) * 10
+        let strength = rng.pick([Strength.required, .strong, .medium, .weak])
+        let constraint = switch rng.int(in: 0...2) {
+        case 0: a - b == constant
+        case 1: a <= b + constant
+        default: a >= constant
+        }
+        return constraint | strength
     }
 }
