@@ -29,7 +29,10 @@ public enum RelationalOperator: Sendable, Hashable, CustomStringConvertible {
 ///     print(weak)              // 1.0 * x - 10.0 >= 0 | weak
 public final class Constraint: Hashable, CustomStringConvertible {
     /// The expression, duplicate terms merged; the constraint reads `expression relation 0`.
-    public internal(set) var expression: LinearExpression
+    // `@exclusivity(unchecked)`: its run-time checks cost 1.2 % of an enaml-like build and 2.3 % of an
+    // alternating re-solve (callgrind: 2,193,628 and 7,462 instructions with them, 2,166,386 and 7,293
+    // without). Only the solver writes it (a constant set in place), never while it is being read.
+    @exclusivity(unchecked) public internal(set) var expression: LinearExpression
     /// The relation to zero.
     public let relation: RelationalOperator
     /// The strength, clamped to `0...required`.

@@ -16,7 +16,8 @@
 /// objective weight, and it comes unstuck only when a row that stopped it changes (its constant or its
 /// cells) or another symbol of that row becomes free; the tableau notes each such symbol or row
 /// (`SymbolTable.noteFreedomCandidate`, a basic symbol standing for its row), and a query looks at those
-/// and at the symbols that could move at the last query, not at the whole tableau. A free restricted
+/// and at the symbols that could move at the last query, not at the whole tableau. Until the first query
+/// nothing is noted (`SymbolTable.notesFreedom`): that query looks at every symbol. A free restricted
 /// symbol that no row and no expansion mentions cannot move anything, and nothing can mention it again (a
 /// new row only mentions new symbols, externals and what other rows mention).
 extension Solver {
@@ -32,7 +33,9 @@ extension Solver {
     ///
     /// - Complexity: proportional to the symbols that changed since the last call and to the part of the
     ///   tableau the free symbols reach, not to the size of the tableau; a repeated call with no change in
-    ///   between returns the kept answer.
+    ///   between returns the kept answer, and so does a call after changes of constants alone (no pivot, no
+    ///   constraint added or removed) that leave the same symbols able to move, at the cost of a look at the
+    ///   symbols those changes touched.
     public func possiblyAmbiguousVariables(ignoringTiersBelow tier: Int = 0) -> [Variable] {
         state.possiblyAmbiguousVariables(ignoringTiersBelow: tier)
     }
@@ -58,7 +61,44 @@ struct Freedom {
     var tier: Int? = nil
     /// The statistics and symbol count the kept answer was found at.
     var stamp: [Int] = []
+    /// The counts of the changes that can change a row's cells (not only its constant) at the last walk.
+    var structure: [Int] = []
     var answer: [Variable] = []
+    /// The per-symbol marks of the running query, all clear between queries.
+    var scratch = FreedomScratch()
+}
+
+/// Per-symbol and per-definition marks for the freedom query's walk, indexed densely and cleared through
+/// the lists of what was marked, so a query costs what it reaches (not the table's size) and hashes nothing.
+/// (With a `Set` and a `Dictionary` here, hashing and allocation made the query 16.6 M of the DSL benchmark's
+/// 134 M instructions for a constant change at N = 1,000; with the marks it is 2.9 M.)
+struct FreedomScratch {
+    static let movable: UInt8 = 1
+    static let reached: UInt8 = 2
+    /// In `netted`, with its net coefficient in `net` (`rowMoves`).
+    static let netted: UInt8 = 4
+    var marks: [UInt8] = []
+    var net: [Double] = []
+    var netted: [Symbol] = []
+    /// Whether each definition was looked at in the running query.
+    var definitionSeen: [Bool] = []
+
+    /// Makes room for `symbols` symbols and `definitions` definitions (doubling, so a growing solver grows
+    /// its marks a few times only).
+    mutating func grow(symbols: Int, definitions: Int) {
+        if marks.count < symbols {
+            let count = max(symbols, marks.count * 2)
+            marks += [UInt8](repeating: 0, count: count - marks.count)
+            net += [Double](repeating: 0, count: count - net.count)
+        }
+        if definitionSeen.count < definitions {
+            let count = max(definitions, definitionSeen.count * 2)
+            definitionSeen += [Bool](repeating: false, count: count - definitionSeen.count)
+        }
+    }
+
+    @inline(__always)
+    func has(_ symbol: Symbol, _ flag: UInt8) -> Bool { marks[symbol.index] & flag != 0 }
 }
 
 extension Solver.State {
@@ -73,6 +113,8 @@ extension Solver.State {
         if freedom.tier != tier {
             freedom.tier = tier
             freedom.movable = []
+            freedom.structure = []
+            symbols.notesFreedom = true
             for symbol in symbols.all { symbols.noteFreedomCandidate(symbol) }
         }
         // The symbols whose freedom may have changed: the noted ones (a noted basic symbol stands for its
@@ -109,69 +151,111 @@ extension Solver.State {
                 guard checkedBits[word] & bit == 0 else { continue }
                 checkedBits[word] |= bit
             }
-            let entry = symbols[symbol]
+            // The fields read in place: a copy of the whole entry (104 bytes, four references) cost more than
+            // the test.
             if isFreeNonBasic(symbol, fromTier: tier)
-                && (entry.kind == .external || !entry.column.isEmpty || !entry.expansionUsers.isEmpty)
+                && (symbols[symbol].kind == .external || !symbols[symbol].column.isEmpty
+                    || !symbols[symbol].expansionUsers.isEmpty)
                 && !isStuck(symbol, fromTier: tier) {
                 movable.insert(symbol)
             }
         }
+        // What the walk below finds depends on the movable symbols and on the rows' and expansions' cells, not
+        // on their constants: after constant changes and suggestions that did not pivot, the same movable
+        // symbols give the same answer (a constant change in a large ambiguous layout then costs a look at
+        // what it touched, not a walk over what its free symbols reach).
+        let structure = [statistics.constraintsAdded, statistics.constraintsRemoved, statistics.pivots,
+                         symbols.count, definitions.count]
+        if freedom.structure == structure && freedom.movable == movable {
+            freedom.stamp = stamp
+            return freedom.answer
+        }
         freedom.movable = movable
+        freedom.structure = structure
         // What the movable ones reach: rows through the column index (a lazy row's references too), then
         // the definitions whose expansion, with basic symbols replaced by their rows, keeps a movable symbol
         // (a freed definition's slack pair often cancels once a new constraint holds it).
-        var reachedVariables = Set<Int>()
+        var scratch = freedom.scratch
+        freedom.scratch = FreedomScratch()
+        scratch.grow(symbols: symbols.count, definitions: definitions.count)
+        var reachedVariables: [Int] = []
         var queue = movable.sorted()
-        var reached = movable
+        for symbol in queue { scratch.marks[symbol.index] = FreedomScratch.movable | FreedomScratch.reached }
         var next = 0
         while next < queue.count {
             let symbol = queue[next]
             next += 1
-            for key in symbols[symbol].column where reached.insert(key).inserted { queue.append(key) }
+            for key in symbols[symbol].column where !scratch.has(key, FreedomScratch.reached) {
+                scratch.marks[key.index] |= FreedomScratch.reached
+                queue.append(key)
+            }
         }
         // A reached external moves if it is movable itself or its row keeps a movable symbol once the
         // reached externals it refers to are replaced by their rows (free symbols may cancel there too).
         for symbol in queue where symbols[symbol].kind == .external {
             guard let variable = symbols[symbol].variable else { continue }
-            var moves = movable.contains(symbol)
+            var moves = scratch.has(symbol, FreedomScratch.movable)
             if !moves && symbols[symbol].isBasic {
-                moves = rowMoves(symbols[symbol].row, movable: movable, reached: reached)
+                moves = rowMoves(symbols[symbol].row, scratch: &scratch)
             }
-            if moves { reachedVariables.insert(Int(variable)) }
+            if moves { reachedVariables.append(Int(variable)) }
         }
-        var users = Set<Int>()
+        var users: [Int] = []
         for symbol in queue {
-            for user in symbols[symbol].expansionUsers where user < definitions.count && users.insert(user).inserted {
+            for user in symbols[symbol].expansionUsers where user < definitions.count && !scratch.definitionSeen[user] {
+                scratch.definitionSeen[user] = true
+                users.append(user)
                 let definition = definitions[user]
                 guard variables[definition.variable].definition == user,
-                    rowMoves(definition.expansion, movable: movable, reached: reached) else { continue }
-                reachedVariables.insert(definition.variable)
+                    rowMoves(definition.expansion, scratch: &scratch) else { continue }
+                reachedVariables.append(definition.variable)
             }
         }
+        for symbol in queue { scratch.marks[symbol.index] = 0 }
+        for user in users { scratch.definitionSeen[user] = false }
+        freedom.scratch = scratch
+        reachedVariables.sort()
         freedom.stamp = stamp
-        freedom.answer = reachedVariables.sorted().map { variables[$0].variable }
+        freedom.answer = []
+        for (position, variable) in reachedVariables.enumerated()
+        where position == 0 || reachedVariables[position - 1] != variable {
+            freedom.answer.append(variables[variable].variable)
+        }
         return freedom.answer
     }
 
     /// Whether a value written as `row` (a lazy row or a definition's expansion) may move: a movable symbol
     /// keeps a coefficient once basic symbols are replaced by their rows (restricted ones, and the reached
-    /// externals, recursively; unreached ones do not move). Past a depth of 64 it answers yes.
-    func rowMoves(_ row: Row, movable: Set<Symbol>, reached: Set<Symbol>) -> Bool {
-        var net: [Symbol: Double] = [:]
+    /// externals, recursively; unreached ones do not move). Past a depth of 64 it answers yes. `scratch`
+    /// marks the movable and reached symbols; its net coefficients are clear before and after.
+    func rowMoves(_ row: Row, scratch: inout FreedomScratch) -> Bool {
         var tooDeep = false
         func add(_ row: Row, times factor: Double, depth: Int) {
             for cell in row.cells {
                 let coefficient = factor * cell.coefficient
-                if movable.contains(cell.symbol) {
-                    net[cell.symbol, default: 0] += coefficient
-                } else if symbols[cell.symbol].isBasic && reached.contains(cell.symbol) {
+                let index = cell.symbol.index
+                let marks = scratch.marks[index]
+                if marks & FreedomScratch.movable != 0 {
+                    if marks & FreedomScratch.netted == 0 {
+                        scratch.marks[index] = marks | FreedomScratch.netted
+                        scratch.netted.append(cell.symbol)
+                    }
+                    scratch.net[index] += coefficient
+                } else if symbols[cell.symbol].isBasic && marks & FreedomScratch.reached != 0 {
                     if depth >= 64 { tooDeep = true; return }
                     add(symbols[cell.symbol].row, times: coefficient, depth: depth + 1)
                 }
             }
         }
         add(row, times: 1, depth: 0)
-        return tooDeep || net.values.contains { !nearZero($0) }
+        var moves = tooDeep
+        for symbol in scratch.netted {
+            if !nearZero(scratch.net[symbol.index]) { moves = true }
+            scratch.net[symbol.index] = 0
+            scratch.marks[symbol.index] &= ~FreedomScratch.netted
+        }
+        scratch.netted.removeAll(keepingCapacity: true)
+        return moves
     }
 
     /// Whether `symbol` is non-basic, not a dummy and without weight in the tiers from `tier` up.

@@ -104,4 +104,49 @@ import Testing
             }
         }
     }
+
+    /// The answer kept from query to query (after constant changes, suggestions, additions and removals) is
+    /// the one a query from scratch gives, on random systems (seeded). Asking at another tier makes the next
+    /// query look at every symbol again.
+    @Test func theKeptAnswerIsTheOneAQueryFromScratchGives() throws {
+        var rng = SplitMix64(seed: 0xF4EE_D0C5)
+        for round in 0..<100 {
+            let solver = Solver()
+            let variables = (0..<6).map { Variable("v\($0)") }
+            let edited = variables[0]
+            try solver.addEditVariable(edited, strength: .strong)
+            var added: [Constraint] = []
+            for step in 0..<24 {
+                switch rng.int(in: 0...3) {
+                case 0 where !added.isEmpty:
+                    _ = try? solver.updateConstant(of: rng.pick(added), to: -Double(rng.int(in: 0...4)) * 10)
+                case 1:
+                    try solver.suggestValue(edited, Double(rng.int(in: 0...6)) * 15)
+                case 2 where !added.isEmpty && rng.chance(50):
+                    try solver.removeConstraint(added.remove(at: rng.int(in: 0...(added.count - 1))))
+                default:
+                    let constraint = Self.randomConstraint(among: variables, &rng)
+                    if (try? solver.addConstraint(constraint)) != nil { added.append(constraint) }
+                }
+                let kept = solver.possiblyAmbiguousVariables()
+                _ = solver.possiblyAmbiguousVariables(ignoringTiersBelow: 1)
+                let fromScratch = solver.possiblyAmbiguousVariables()
+                #expect(kept.map(\.name) == fromScratch.map(\.name),
+                        "round \(round), step \(step), seed 0xF4EED0C5: kept \(kept.map(\.name)), from scratch \(fromScratch.map(\.name))")
+            }
+        }
+    }
+
+    /// A difference, an upper bound or a lower bound on two of `variables`, at a random strength.
+    private static func randomConstraint(among variables: [Variable], _ rng: inout SplitMix64) -> Constraint {
+        let a = rng.pick(variables), b = rng.pick(variables)
+        let constant = Double(rng.int(in: 0...4)) * 10
+        let strength = rng.pick([Strength.required, .strong, .medium, .weak])
+        let constraint = switch rng.int(in: 0...2) {
+        case 0: a - b == constant
+        case 1: a <= b + constant
+        default: a >= constant
+        }
+        return constraint | strength
+    }
 }
