@@ -69,7 +69,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var subviewsVersion = 0
     /// The direct subviews whose subtree marks are set, and this view's places in its superview's lists
     /// (`UIView+MarkedSubviews.swift`).
-    // Figure: run-time exclusivity checks on this group of view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind, N = 1,000).
+    // Figure: exclusivity checks on these view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind).
     @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
     @exclusivity(unchecked) var markPlaces = MarkPlaces()
     @exclusivity(unchecked) var storedFrame: CGRect
@@ -81,7 +81,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// How many of `installedConstraints` are kept out of the engine (`NSLayoutConstraint.isKeptOut`).
     var keptOutConstraintCount = 0
     var storedLayoutGuides: [UILayoutGuide] = []
-    // Figure: run-time exclusivity checks on this group of view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind, N = 1,000).
+    // Figure: exclusivity checks on these view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind).
     @exclusivity(unchecked) var anchors = AnchorCache()
 
     /// Shared by every weak-like reference to the view (`ItemReference`), so that the view has no side table.
@@ -123,7 +123,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var passDepth = 0
     /// Traits (TheUIKitLayer.md): the view's overrides, the collection it had at the end of its last pass (nil before
     /// its first), and the marks of the trait check at the start of a pass (`UIView+Traits.swift`).
-    // Figure: run-time exclusivity checks on this group of view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind, N = 1,000).
+    // Figure: exclusivity checks on these view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind).
     @exclusivity(unchecked) var storedTraitOverrides = UITraitOverrides()
     var rememberedTraits: TraitValues?
     var traitsNeedCheck = true
@@ -584,7 +584,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// Default `.unspecified`; changing it re-resolves the leading/trailing constraints it affects.
     ///
     ///     root.semanticContentAttribute = .forceRightToLeft
-    // Figure: run-time exclusivity checks on this group of view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind, N = 1,000).
+    // Figure: exclusivity checks on these view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind).
     @exclusivity(unchecked) public var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             guard semanticContentAttribute != oldValue else { return }
