@@ -88,12 +88,12 @@ struct FreedomScratch {
     mutating func grow(symbols: Int, definitions: Int) {
         if marks.count < symbols {
             let count = max(symbols, marks.count * 2)
-            marks += [UInt8](repeating: 0, count: count - marks.count)
-            net += [Double](repeating: 0, count: count - net.count)
+            marks.append(contentsOf: repeatElement(0, count: count - marks.count))
+            net.append(contentsOf: repeatElement(0, count: count - net.count))
         }
         if definitionSeen.count < definitions {
             let count = max(definitions, definitionSeen.count * 2)
-            definitionSeen += [Bool](repeating: false, count: count - definitionSeen.count)
+            definitionSeen.append(contentsOf: repeatElement(false, count: count - definitionSeen.count))
         }
     }
 
