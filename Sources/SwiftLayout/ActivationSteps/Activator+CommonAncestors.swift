@@ -49,8 +49,7 @@ extension Activator {
     /// Step 8 (§5.1): items must share a common ancestor, and a guide must have an owner. The declarations
     /// that fail leave `declared` for `skipped`.
     static func checkCommonAncestors(_ prepared: inout Prepared) {
-        // The second items' roots, by identity; the item is loaded only the first time (a view's retain takes
-        // the slow path). Reserved: growing it was a tenth of the check (callgrind, dsl noop phase, N = 1,000:
+        // The second items' roots, by identity; the item is loaded (and retained) only the first time. Reserved: growing it was a tenth of the check (callgrind, dsl noop phase, N = 1,000:
         // the check 5.51 M → 4.63 M instructions).
         var roots: [ObjectIdentifier: ObjectIdentifier?] = [:]
         roots.reserveCapacity(prepared.entries.count)

@@ -8,10 +8,10 @@ extension Activator {
     ///
     /// A plain value, copied as bytes: it holds its items `unowned(unsafe)` and its identifier as an index into
     /// the pass's `Prepared.identifiers`. The materialised tree (`Prepared.tree`) holds every item a declaration
-    /// names for the whole pass, and views carry weak-reference side tables whose reference counting takes the
-    /// slow path. As a class holding its items strongly (one allocation and four slow reference-count
-    /// operations per declaration), the update step of the dsl benchmark's noop phase (N = 1,000, callgrind)
-    /// ran 94.4 M instructions; with this value, unowned entries and identities compared, 78.7 M. With the
+    /// names for the whole pass. As a class holding its items strongly (one allocation and four reference-count
+    /// operations per declaration, on the slow path while views still had weak-reference side tables), the update
+    /// step of the dsl benchmark's noop phase (N = 1,000, callgrind) ran 94.4 M instructions; with this value,
+    /// unowned entries and identities compared, 78.7 M. With the
     /// identifier a `String?`, every copy was a runtime call: the whole noop phase ran 104.1 M instructions,
     /// 97.2 M with the index.
     #if MainActorIsolation

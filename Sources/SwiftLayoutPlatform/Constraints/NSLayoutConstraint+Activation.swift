@@ -7,7 +7,7 @@ extension NSLayoutConstraint {
     /// constraint to the engine. Problems become diagnostics and leave everything unchanged.
     func activate(installingOn explicitView: UIView?) {
         guard !storedIsActive else { return }
-        // The items are read once: each read of a weak reference costs a side-table load and a retain.
+        // The items are read once: each read loads the item's lifetime, retains the item and casts it.
         let first = firstLayoutItem
         let second = secondLayoutItem
         if systemKind == nil, let diagnostic = validationProblem(first: first, second: second) {

@@ -8,8 +8,8 @@ extension UIStackView {
     #endif
     struct ArrangementSpec {
         // unowned(unsafe): a spec lives only while the stack regenerates, and its items are the stack, its
-        // arranged subviews and its guides, which the stack holds. Retaining them (views with weak references
-        // retain on a slow path) costs 1.1 % of the stack build (callgrind, N = 1,000: 680.1 M → 672.4 M).
+        // arranged subviews and its guides, which the stack holds. Retaining them costs 0.5 % of the stack build
+        // (callgrind, N = 1,000: 550.5 M strong, 547.8 M unowned; 1.1 % while views had side tables).
         unowned(unsafe) var first: LayoutItem
         var firstAttribute: NSLayoutConstraint.Attribute
         var relation: NSLayoutConstraint.Relation

@@ -237,7 +237,7 @@ extension UIView {
     /// Walks up by depth: no allocation, O(depth).
     func nearestCommonAncestor(with other: UIView) -> UIView? {
         // unowned(unsafe) locals: the walk only reads superview links of views kept alive by the callers,
-        // and must not retain each step (views with weak references retain on a slow path). Safe: it starts
+        // and need not retain each step. Safe: it starts
         // at live views and follows `storedSuperview`, which is nil or a live view (see UIView.storedSuperview).
         // Figure: the figure of `UIView.storedSuperview` (these locals were in its safe form too).
         func depth(_ view: UIView) -> Int {

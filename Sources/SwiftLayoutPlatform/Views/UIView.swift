@@ -53,8 +53,8 @@ open class UIResponder: NSObject {
 open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     // MARK: Stored state (not API)
 
-    /// Not retained (the superview owns its subviews) and not a weak reference either: reading a weak
-    /// reference costs a side-table load and a retain on every step up the tree. `deinit` clears it in the
+    /// Not retained (the superview owns its subviews) and not a weak reference either: a weak reference would
+    /// cost a load and a retain on every step up the tree, and give every view a side table. `deinit` clears it in the
     /// subviews, so it never dangles: a view outliving its superview has no superview, as in UIKit.
     // `nonisolated(unsafe)`: `deinit` (not isolated) clears it in the subviews, which nothing else can reach then.
     // Proof: a superview retains its subviews (`storedSubviews`) and nils this link in each when it goes, so a
