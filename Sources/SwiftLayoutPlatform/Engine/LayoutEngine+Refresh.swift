@@ -21,6 +21,7 @@ extension LayoutEngine {
             needsSolve = true
             return
         }
+        applyDeferredInsertions()
         switch plannedRefresh(of: constraint) {
         case .unchanged:
             return
@@ -44,6 +45,7 @@ extension LayoutEngine {
             needsSolve = true
             return
         }
+        applyDeferredInsertions()
         guard let edits = constantEdits(of: constraint) else { return refresh(constraint, context: context) }
         if !edits.isEmpty { _ = applyConstantEdits(edits, of: constraint, context: context) }
     }

@@ -68,6 +68,9 @@ final class LayoutEngine {
     var pendingRefreshes: [(constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context, constantOnly: Bool)] = []
     /// A required member left during the batch while others were broken: try to restore them at the end.
     var restoresBrokenAfterBatch = false
+    /// Members a removed subtree brought (`move(constraintsOf:to:)`), in the order they joined; their solver
+    /// constraints wait for the first change or read that needs the solver (`applyPendingChanges`).
+    var deferredInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
 
     /// Builds this engine's expressions. Every item whose variables go into one is registered first: besides
     /// a constraint's items, a baseline attribute reads a descendant's variables (the item's baseline view),

@@ -199,34 +199,55 @@ extension UIView {
 
     /// Marks the view for layout when the engine's solution gives a direct subview another frame than it has.
     ///
-    /// Called by the engine for a view whose variables changed (its superview is marked already). A subview's
-    /// frame is relative to this view's snapped origin, so it can change while the subview's own variables do
-    /// not: a view placed by the root keeps its place when its superview moves, and its frame must change.
+    /// Called by the engine for a view whose variables changed. A subview's frame is relative to this view's
+    /// snapped origin, so it can change while the subview's own variables do not: a view placed by the root
+    /// keeps its place when its superview moves, and its frame must change. Subviews whose own variables
+    /// changed in the same solve (`ItemLayoutState.movedInSolve`) are skipped: the engine looks at those
+    /// itself.
     func setNeedsLayoutIfSubviewFramesChanged() {
         guard !needsLayoutFlag, !storedSubviews.isEmpty else { return }
-        var changed = false
-        forEachSubviewFrameToWrite { _, _ in changed = true }
-        if changed { setNeedsLayout() }
+        let origin = subviewFrameOrigin
+        for subview in storedSubviews where !subview.layoutState.movedInSolve {
+            if frameToWrite(for: subview, from: origin) != nil {
+                setNeedsLayout()
+                return
+            }
+        }
+    }
+
+    /// Where the frames of this view's direct subviews are measured from (TheUIKitLayer.md): its solved and
+    /// its snapped origin in the root's layout space (zero for the root), at the root's scale.
+    var subviewFrameOrigin: SubviewFrameOrigin {
+        let scale = rootView.contentScaleFactor
+        if isRoot { return SubviewFrameOrigin(solved: .zero, snapped: .zero, scale: scale) }
+        let solved = solvedFrameInLayoutSpace
+        return SubviewFrameOrigin(solved: solved.origin, snapped: snap(solved, scale: scale).origin, scale: scale)
+    }
+
+    /// The snapped solved frame this view's base `layoutSubviews` writes for its direct subview `subview`, or
+    /// nil when `subview` does not take part or already has that frame. A translating subview whose frame
+    /// already implies its solved rect keeps it.
+    func frameToWrite(for subview: UIView, from origin: SubviewFrameOrigin) -> CGRect? {
+        guard subview.participatesInLayout else { return nil }
+        let solved = subview.solvedFrameInLayoutSpace
+        if subview.translatesAutoresizingMaskIntoConstraints {
+            let f = subview.storedFrame
+            if abs(origin.solved.x + f.origin.x - solved.origin.x) < 1e-6
+                && abs(origin.solved.y + f.origin.y - solved.origin.y) < 1e-6
+                && abs(f.size.width - solved.size.width) < 1e-6 && abs(f.size.height - solved.size.height) < 1e-6 {
+                return nil
+            }
+        }
+        let frame = snappedFrame(solved, relativeTo: origin.snapped, scale: origin.scale)
+        return frame.isIdentical(to: subview.storedFrame) ? nil : frame
     }
 
     /// Calls `body` with each direct participating subview whose snapped solved frame differs from its frame,
-    /// and that frame (TheUIKitLayer.md). A translating subview whose frame already implies its solved rect keeps it.
+    /// and that frame (TheUIKitLayer.md).
     private func forEachSubviewFrameToWrite(_ body: (UIView, CGRect) -> Void) {
-        let scale = rootView.contentScaleFactor
-        let solvedOrigin = isRoot ? CGPoint.zero : solvedFrameInLayoutSpace.origin
-        let origin = isRoot ? CGPoint.zero : snap(solvedFrameInLayoutSpace, scale: scale).origin
-        for subview in storedSubviews where subview.participatesInLayout {
-            let solved = subview.solvedFrameInLayoutSpace
-            if subview.translatesAutoresizingMaskIntoConstraints {
-                let f = subview.storedFrame
-                if abs(solvedOrigin.x + f.origin.x - solved.origin.x) < 1e-6
-                    && abs(solvedOrigin.y + f.origin.y - solved.origin.y) < 1e-6
-                    && abs(f.size.width - solved.size.width) < 1e-6 && abs(f.size.height - solved.size.height) < 1e-6 {
-                    continue
-                }
-            }
-            let frame = snappedFrame(solved, relativeTo: origin, scale: scale)
-            if !frame.isIdentical(to: subview.storedFrame) { body(subview, frame) }
+        let origin = subviewFrameOrigin
+        for subview in storedSubviews {
+            if let frame = frameToWrite(for: subview, from: origin) { body(subview, frame) }
         }
     }
 
