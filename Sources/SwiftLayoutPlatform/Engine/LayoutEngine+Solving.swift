@@ -13,12 +13,13 @@ extension LayoutEngine {
         settleRestingPlaces()
         needsSolve = false
         var lastTag = -1   // an item's variables often change together: list it once
-        var moved: [UIView] = []
+        var moved = movedViews
+        movedViews = []
         solver.updateVariables { variable in
             let tag = variable.tag
             guard tag != lastTag, tag >= 0, tag < self.variableOwners.count else { return }
             lastTag = tag
-            guard let view = self.variableOwners[tag].item as? UIView, !view.layoutState.movedInSolve else { return }
+            guard let view = self.variableOwners[tag].view, !view.layoutState.movedInSolve else { return }
             view.layoutState.movedInSolve = true
             moved.append(view)
         }
@@ -40,6 +41,8 @@ extension LayoutEngine {
             view.setNeedsLayoutIfSubviewFramesChanged()
         }
         for view in moved { view.layoutState.movedInSolve = false }
+        moved.removeAll(keepingCapacity: true)
+        movedViews = moved
         if solver.statistics.compactions != ownersCompactedAt { compactVariableOwners() }
     }
 }

@@ -206,9 +206,11 @@ extension UIView {
     /// itself.
     func setNeedsLayoutIfSubviewFramesChanged() {
         guard !needsLayoutFlag, !storedSubviews.isEmpty else { return }
-        let origin = subviewFrameOrigin
+        var origin: SubviewFrameOrigin?
         for subview in storedSubviews where !subview.layoutState.movedInSolve {
-            if frameToWrite(for: subview, from: origin) != nil {
+            let from = origin ?? subviewFrameOrigin
+            origin = from
+            if frameToWrite(for: subview, from: from) != nil {
                 setNeedsLayout()
                 return
             }
