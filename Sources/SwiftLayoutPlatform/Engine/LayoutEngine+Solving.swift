@@ -23,23 +23,25 @@ extension LayoutEngine {
             view.layoutState.movedInSolve = true
             moved.append(view)
         }
-        // After every value is read. Siblings often move together: their superview's origin is found once.
+        // After every value is read: first the moved views' own frames (siblings often move together, and
+        // their superview's origin is found once for a run of them), then the frames of their subviews that
+        // did not move, for the containers not marked by then.
+        let scale = root.contentScaleFactor
         var originOwner: UIView?
-        var origin = SubviewFrameOrigin(solved: .zero, snapped: .zero, scale: 1)
+        var origin: SubviewFrameOrigin?
         for view in moved {
-            if let superview = view.storedSuperview {
-                if !superview.needsLayoutFlag {
-                    if superview !== originOwner {
-                        origin = superview.subviewFrameOrigin
-                        originOwner = superview
-                    }
-                    if superview.frameToWrite(for: view, from: origin) != nil { superview.setNeedsLayout() }
-                }
-            } else {
+            guard let superview = view.storedSuperview else {
                 view.setNeedsLayout()
+                continue
             }
-            view.setNeedsLayoutIfSubviewFramesChanged()
+            guard !superview.needsLayoutFlag else { continue }
+            if superview !== originOwner {
+                originOwner = superview
+                origin = nil
+            }
+            if superview.subviewFrameWouldChange(view, scale: scale, origin: &origin) { superview.setNeedsLayout() }
         }
+        for view in moved { view.setNeedsLayoutIfSubviewFramesChanged() }
         for view in moved { view.layoutState.movedInSolve = false }
         moved.removeAll(keepingCapacity: true)
         movedViews = moved

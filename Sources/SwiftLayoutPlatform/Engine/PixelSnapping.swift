@@ -26,9 +26,13 @@ func roundedHalfAwayFromZero(_ x: Double) -> Double {
 /// `(X0 − Xs, Y0 − Ys, X1 − X0, Y1 − Y0)` (TheUIKitLayer.md). A negative size keeps its sign: the sizes are read as
 /// `size.width`/`size.height`, never `CGRect.width`/`height`, which Foundation returns as absolute values.
 func snappedFrame(_ rect: CGRect, relativeTo origin: CGPoint, scale: CGFloat) -> CGRect {
-    let s = snap(rect, scale: scale)
-    return CGRect(x: zeroed(s.origin.x - origin.x), y: zeroed(s.origin.y - origin.y),
-                  width: s.size.width, height: s.size.height)
+    relative(snap(rect, scale: scale), to: origin)
+}
+
+/// A snapped rectangle `snapped` (in the root's layout space) as a frame relative to `origin`.
+func relative(_ snapped: CGRect, to origin: CGPoint) -> CGRect {
+    CGRect(x: zeroed(snapped.origin.x - origin.x), y: zeroed(snapped.origin.y - origin.y),
+           width: snapped.size.width, height: snapped.size.height)
 }
 
 /// `-0` becomes `0`.

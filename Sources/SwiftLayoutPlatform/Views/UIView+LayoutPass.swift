@@ -199,28 +199,49 @@ extension UIView {
 
     /// Marks the view for layout when the engine's solution gives a direct subview another frame than it has.
     ///
-    /// Called by the engine for a view whose variables changed. A subview's frame is relative to this view's
-    /// snapped origin, so it can change while the subview's own variables do not: a view placed by the root
-    /// keeps its place when its superview moves, and its frame must change. Subviews whose own variables
-    /// changed in the same solve (`ItemLayoutState.movedInSolve`) are skipped: the engine looks at those
-    /// itself.
+    /// Called by the engine for a view whose variables changed, after it looked at the views themselves
+    /// (`LayoutEngine.solveIfNeeded`). A subview's frame is relative to this view's snapped origin, so it can
+    /// change while the subview's own variables do not: a view placed by the root keeps its place when its
+    /// superview moves, and its frame must change. Subviews whose own variables changed in the same solve
+    /// (`ItemLayoutState.movedInSolve`) were looked at already.
     func setNeedsLayoutIfSubviewFramesChanged() {
         guard !needsLayoutFlag, !storedSubviews.isEmpty else { return }
         var origin: SubviewFrameOrigin?
+        var scale: CGFloat?
         for subview in storedSubviews where !subview.layoutState.movedInSolve {
-            let from = origin ?? subviewFrameOrigin
-            origin = from
-            if frameToWrite(for: subview, from: from) != nil {
+            let rootScale = scale ?? rootView.contentScaleFactor
+            scale = rootScale
+            if subviewFrameWouldChange(subview, scale: rootScale, origin: &origin) {
                 setNeedsLayout()
                 return
             }
         }
     }
 
+    /// Whether this view's base `layoutSubviews` would write another frame for its direct subview `subview`
+    /// (`frameToWrite(for:from:)`), at the root's `scale`. A new size decides without this view's origin;
+    /// `origin` is found on first need and kept for the next subview.
+    func subviewFrameWouldChange(_ subview: UIView, scale: CGFloat, origin: inout SubviewFrameOrigin?) -> Bool {
+        guard subview.participatesInLayout else { return false }
+        if subview.translatesAutoresizingMaskIntoConstraints {
+            let from = origin ?? subviewFrameOrigin(scale: scale)
+            origin = from
+            return frameToWrite(for: subview, from: from) != nil
+        }
+        let snapped = snap(subview.solvedFrameInLayoutSpace, scale: scale)
+        let frame = subview.storedFrame
+        if snapped.size != frame.size { return true }
+        let from = origin ?? subviewFrameOrigin(scale: scale)
+        origin = from
+        return !relative(snapped, to: from.snapped).isIdentical(to: frame)
+    }
+
     /// Where the frames of this view's direct subviews are measured from (TheUIKitLayer.md): its solved and
     /// its snapped origin in the root's layout space (zero for the root), at the root's scale.
-    var subviewFrameOrigin: SubviewFrameOrigin {
-        let scale = rootView.contentScaleFactor
+    var subviewFrameOrigin: SubviewFrameOrigin { subviewFrameOrigin(scale: rootView.contentScaleFactor) }
+
+    /// `subviewFrameOrigin` at the root's `scale`.
+    func subviewFrameOrigin(scale: CGFloat) -> SubviewFrameOrigin {
         if isRoot { return SubviewFrameOrigin(solved: .zero, snapped: .zero, scale: scale) }
         let solved = solvedFrameInLayoutSpace
         return SubviewFrameOrigin(solved: solved.origin, snapped: snap(solved, scale: scale).origin, scale: scale)
