@@ -311,6 +311,55 @@ private final class RecordingView: UIView {
         #expect(first.constraints.isEmpty)
     }
 
+    /// A removed subtree keeps its constraints; they enter its own engine's solver when it is first used.
+    @Test func aRemovedSubtreeIsLaidOutOnItsOwnWithTheConstraintsItKept() {
+        let root = makeRoot(width: 300, height: 300)
+        let container = makeChild(of: root), child = makeChild(of: container)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            container.widthAnchor.constraint(equalToConstant: 200), container.heightAnchor.constraint(equalToConstant: 100),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 6),
+            child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        container.removeFromSuperview()
+        #expect(container.constraints.count == 4 && child.constraints.count == 2)
+        // Nothing asked the new engine for a solution yet: the six wait (`LayoutEngine.deferredInsertions`).
+        #expect(container.ownEngine?.deferredInsertions.count == 6)
+        #expect(!child.hasAmbiguousLayout)
+        #expect(container.ownEngine?.deferredInsertions.isEmpty == true)
+        let width = child.constraints.first { $0.firstAttribute == .width }
+        width?.constant = 70
+        container.frame = rect(0, 0, 200, 100)
+        container.layoutIfNeeded()
+        #expect(child.frame == rect(5, 6, 70, 20))
+    }
+
+    /// A newer required constraint that conflicts with the ones a removed subtree kept is the one that breaks,
+    /// as it would have been in the hierarchy the subtree left.
+    @Test func aConstraintActivatedInARemovedSubtreeBreaksAfterTheOnesItKept() {
+        let root = makeRoot(width: 300, height: 300)
+        let container = makeChild(of: root), child = makeChild(of: container)
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 100), child.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        container.removeFromSuperview()
+        let newer = child.widthAnchor.constraint(equalToConstant: 200)
+        let diagnostics = collecting {
+            newer.isActive = true
+            container.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.kind) == [.unsatisfiableConstraints])
+        #expect(diagnostics.first?.message.contains("200") == true)
+        #expect(child.frame.width == 100)
+    }
+
     @Test func aViewThatOutlivesItsSuperviewHasNoSuperview() {
         let child = UIView()
         do {
