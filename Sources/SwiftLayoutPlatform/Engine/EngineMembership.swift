@@ -10,7 +10,8 @@ struct EngineMembership {
     // Proof: set only by `LayoutEngine.add` with the constraint made a member, cleared by `remove` and by the
     // engine's `deinit` for every member: non-nil exactly while that engine is alive and holds it
     // (ReleasedItemTests).
-    // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind, N = 1,000).
+    // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity
+    // checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind).
     unowned(unsafe) var engine: LayoutEngine?
     /// The constraint's index among its engine's members; -1 when it is in no engine.
     var index = -1

@@ -36,10 +36,12 @@ final class LayoutEngine {
     var formsRebuilt = 0
 
     /// The active constraints in the engine, unordered (each knows its index: `engineMemberIndex`).
-    // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind, N = 1,000).
+    // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity
+    // checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind).
     @exclusivity(unchecked) var members: [NSLayoutConstraint] = []
     /// The items whose variables this engine reports, indexed by their variables' `tag`.
-    // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind, N = 1,000).
+    // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity
+    // checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind).
     @exclusivity(unchecked) var variableOwners: [WeakItem] = []
     /// The solver's compactions when `variableOwners` last dropped its released items
     /// (`LayoutEngine+Compaction.swift`).
