@@ -190,6 +190,16 @@ public final class Solver {
         self.changed = changed
     }
 
+    /// ``updateVariables(_:)`` calling `body` as each value is written, without collecting the variables first.
+    /// `body` must not use the solver (the solver is in the middle of the update). For the platform's engine,
+    /// which only notes each changed variable's owner: collecting them (a retain and an append each) was 7 %
+    /// of removing a feed cell (N = 1,000, callgrind).
+    ///
+    ///     solver.updateVariablesReportingInPlace { changed.append($0.tag) }
+    package func updateVariablesReportingInPlace(_ body: (Variable) -> Void) {
+        state.updateVariables(body)
+    }
+
     /// Rebuilds the solver from its live constraints and edit variables, in the order they were added, and
     /// gives back what removed constraints left behind: their symbols, and the variables no constraint
     /// mentions any more (``contains(_:)`` is false for those again). The constraints, the edit variables

@@ -15,7 +15,7 @@ extension LayoutEngine {
         var lastTag = -1   // an item's variables often change together: list it once
         var moved = movedViews
         movedViews = []
-        solver.updateVariables { variable in
+        solver.updateVariablesReportingInPlace { variable in
             let tag = variable.tag
             guard tag != lastTag, tag >= 0, tag < self.variableOwners.count else { return }
             lastTag = tag
