@@ -166,6 +166,38 @@ private final class LoggingView: UIView {
         #expect(inner.order == ["inner"])
     }
 
+    /// After a solve, a view is laid out when a subview gets another frame, not because it moved together
+    /// with its subviews (their frames are relative to it); its superview, whose subview moved, is.
+    @Test func aViewThatMovesWithItsSubviewsIsNotLaidOutAgain() {
+        let log = LoggingView.Log()
+        let root = LoggingView("root", log)
+        root.frame = rect(0, 0, 320, 480)
+        let card = LoggingView("card", log), label = LoggingView("label", log)
+        for view in [card, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.addSubview(card)
+        card.addSubview(label)
+        let top = card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
+        let labelWidth = label.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            top, card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 50),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+            labelWidth, label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        log.entries = []
+        top.constant = 30
+        root.layoutIfNeeded()
+        #expect(log.entries == ["root"])
+        #expect(card.frame == rect(0, 30, 200, 50) && label.frame == rect(8, 4, 100, 20))
+        log.entries = []
+        labelWidth.constant = 120
+        root.layoutIfNeeded()
+        #expect(log.entries == ["card", "label"])
+        #expect(label.frame == rect(8, 4, 120, 20))
+    }
+
     @Test func updateConstraintsIfNeededRunsOnlyTheConstraintPhase() {
         let root = makeRoot()
         let view = IntrinsicView(CGSize(width: 30, height: 10))
