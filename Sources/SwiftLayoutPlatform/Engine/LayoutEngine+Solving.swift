@@ -17,7 +17,9 @@ extension LayoutEngine {
         movedViews = []
         solver.updateVariablesReportingInPlace { variable in
             let tag = variable.tag
-            guard tag != lastTag, tag >= 0, tag < self.variableOwners.count else { return }
+            guard tag >= 0, tag < self.variableOwners.count else { return }
+            self.variableOwners[tag].state?.noteValue(of: variable)
+            guard tag != lastTag else { return }
             lastTag = tag
             guard let view = self.variableOwners[tag].view, !view.layoutState.movedInSolve else { return }
             view.layoutState.movedInSolve = true

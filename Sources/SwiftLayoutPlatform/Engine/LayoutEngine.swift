@@ -62,9 +62,13 @@ final class LayoutEngine {
             guard isView, let item = reference.object else { return nil }
             return unsafeDowncast(item, to: UIView.self)
         }
-        init(item: AnyObject?) {
+        /// The item's variables and solved values (nil outside `variableOwners`); kept by the entry, as the item
+        /// keeps it, so that a solve reaches it without the item.
+        let state: ItemLayoutState?
+        init(item: AnyObject?, state: ItemLayoutState? = nil) {
             reference = ItemReference(item)
             isView = item is UIView
+            self.state = state
         }
     }
 

