@@ -19,14 +19,26 @@ enum Activator {
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
         let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
-        checkCommonAncestors(&prepared)
-        let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
+        var declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
         let identifiers = prepared.identifiers
+        // An unchanged layout needs no common-ancestor check: each of its declarations is an active record, and
+        // the items of an active constraint share an ancestor (moving a view or guide away deactivates the
+        // constraints it separates). The check depends only on a declaration's items, so identical
+        // declarations pass or fail together and collapsing first keeps the same ones (callgrind, dsl noop
+        // phase, N = 1,000: the phase 58.58 M → 56.41 M instructions).
+        let untouched = recordsAreUntouched(declared, by: activation, identifiers: identifiers)
+        if !untouched {
+            let count = prepared.declared.count
+            checkCommonAncestors(&prepared)
+            if prepared.declared.count != count {
+                declared = collapseDuplicates(prepared.declared, identifiers: identifiers)
+            }
+        }
         var standing: [NSLayoutConstraint]?  // nil: every record stands where it is
         // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
         // fixed-width view moving), although neither the old nor the new layout does.
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
-            if recordsAreUntouched(declared, by: activation, identifiers: identifiers) {
+            if untouched {
                 changes.recordAllUntouched(declared.count)  // change record (RenderingAndSnapshotTests.md)
                 return
             }
