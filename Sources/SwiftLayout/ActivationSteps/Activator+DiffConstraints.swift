@@ -5,11 +5,14 @@ import Foundation
 @MainActor
 #endif
 extension Activator {
-    /// §6.5 step 1: the first of each set of identical declarations.
-    static func collapseDuplicates(_ declared: [Declared], identifiers: [String]) -> [Declared] {
+    /// §6.5 step 1: the first of each set of identical declarations. `itemsMayRepeat`: whether two entries may
+    /// have one item (`entryItemsRepeat`).
+    static func collapseDuplicates(_ declared: [Declared], identifiers: [String], itemsMayRepeat: Bool) -> [Declared] {
         // Identical constraints share their first item. Runs of declarations with one first item (one node's
         // anchors) are compared pairwise; only items that head more than one run (a view declared twice)
-        // need a hash set across runs.
+        // need a hash set across runs, and only entries that share an item can make such runs: an update
+        // whose nodes are the recorded ones knows from the record (callgrind, dsl noop phase, N = 1,000: the
+        // phase 56.41 M → 55.75 M instructions).
         var runs: [(item: ObjectIdentifier, start: Int, end: Int)] = []
         for index in declared.indices {
             let item = declared[index].firstID
@@ -19,9 +22,11 @@ extension Activator {
                 runs.append((item, index, index + 1))
             }
         }
-        var runItems = Set<ObjectIdentifier>(minimumCapacity: runs.count)
         var repeated = Set<ObjectIdentifier>()
-        for run in runs where !runItems.insert(run.item).inserted { repeated.insert(run.item) }
+        if itemsMayRepeat {
+            var runItems = Set<ObjectIdentifier>(minimumCapacity: runs.count)
+            for run in runs where !runItems.insert(run.item).inserted { repeated.insert(run.item) }
+        }
         var keep: [Bool] = []
         func drop(_ index: Int) {
             if keep.isEmpty { keep = [Bool](repeating: true, count: declared.count) }
@@ -30,7 +35,7 @@ extension Activator {
         func kept(_ index: Int) -> Bool { keep.isEmpty || keep[index] }
         var seenAcrossRuns = Set<ConstraintKey>()
         for run in runs {
-            if repeated.contains(run.item) || run.end - run.start > 16 {
+            if (!repeated.isEmpty && repeated.contains(run.item)) || run.end - run.start > 16 {
                 for index in run.start..<run.end
                 where !seenAcrossRuns.insert(declared[index].key(identifiers)).inserted {
                     drop(index)
@@ -49,6 +54,13 @@ extension Activator {
         var result: [Declared] = []
         for index in declared.indices where keep[index] { result.append(declared[index]) }
         return result
+    }
+
+    /// Whether two entries have one item (a view declared twice).
+    static func entryItemsRepeat(_ entries: [Entry]) -> Bool {
+        var items = Set<ObjectIdentifier>(minimumCapacity: entries.count)
+        for index in entries.indices where !items.insert(entries[index].identity.itemID).inserted { return true }
+        return false
     }
 
     /// The unchanged layout, decided on the records in place: every recorded constraint is alive, active and

@@ -19,7 +19,9 @@ enum Activator {
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
         let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
-        var declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
+        let itemsRepeat = sameNodes ? activation.nodeItemsRepeat : entryItemsRepeat(prepared.entries)
+        var declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers,
+                                          itemsMayRepeat: itemsRepeat)
         let identifiers = prepared.identifiers
         // An unchanged layout needs no common-ancestor check: each of its declarations is an active record, and
         // the items of an active constraint share an ancestor (moving a view or guide away deactivates the
@@ -31,7 +33,7 @@ enum Activator {
             let count = prepared.declared.count
             checkCommonAncestors(&prepared)
             if prepared.declared.count != count {
-                declared = collapseDuplicates(prepared.declared, identifiers: identifiers)
+                declared = collapseDuplicates(prepared.declared, identifiers: identifiers, itemsMayRepeat: itemsRepeat)
             }
         }
         var standing: [NSLayoutConstraint]?  // nil: every record stands where it is
@@ -49,8 +51,8 @@ enum Activator {
             standing = recorded.constraints.count == activation.constraints.count
                 && sameObjects(result, recorded.constraints) ? nil : result
         }
-        report(prepared, standing: standing, nodesChanged: !sameNodes, replacing: old, to: activation,
-               changes: changes, forceLayout: force)
+        report(prepared, standing: standing, nodesChanged: !sameNodes, itemsRepeat: itemsRepeat, replacing: old,
+               to: activation, changes: changes, forceLayout: force)
         return activation
     }
 
@@ -59,7 +61,7 @@ enum Activator {
         var prepared = resolveDeclarations(layout)
         addNodes(prepared.entries)
         checkCommonAncestors(&prepared)
-        let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
+        let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers, itemsMayRepeat: true)
         var constraints: [NSLayoutConstraint] = []
         for declaration in declared { constraints.append(declaration.makeConstraint(prepared.identifiers)) }
         if !constraints.isEmpty { NSLayoutConstraint.activate(constraints) }
