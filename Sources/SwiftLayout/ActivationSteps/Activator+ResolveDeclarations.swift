@@ -28,7 +28,8 @@ extension Activator {
 
     /// The view and guide nodes, in pre-order, each with the view above it and the option passed down to it.
     static func flatten(_ tree: TreeNode, into entries: inout [Entry]) {
-        let layouts = tree.layouts
+        let places = tree.places
+        let groups = tree.groups
         // What each node passes to its children: the view (or its own superview) and the option.
         // Unowned, as in `Entry`: the tree holds these views for the whole pass.
         // The superview's entry comes with it (-1 for none).
@@ -38,10 +39,10 @@ extension Activator {
         }
         var childSuperviews: [Passed] = []
         var childOptions: [LayoutOption] = []
-        childSuperviews.reserveCapacity(layouts.count)
-        childOptions.reserveCapacity(layouts.count)
-        for index in layouts.indices {
-            let layout = layouts[index]
+        childSuperviews.reserveCapacity(places.count)
+        childOptions.reserveCapacity(places.count)
+        for index in places.indices {
+            let layout = groups[places[index].group][places[index].index]
             let parent = tree.parents[index]
             let passed = parent < 0 ? Passed(superview: nil, entry: -1) : childSuperviews[parent]
             let option = parent < 0 ? LayoutOption.none : childOptions[parent]
