@@ -95,10 +95,10 @@ import SwiftLayout
         let guide = UILayoutGuide()
         root.addSubview(outside)
         root.addLayoutGuide(guide)
-        func layout() -> some Layout {
+        func layout(_ top: CGFloat = 0) -> some Layout {
             root.sublayout {
                 a.anchors {
-                    Anchors.top
+                    Anchors.top.equalToSuper(constant: top)
                     Anchors.leading.equalTo(loose)
                     Anchors.bottom.equalTo(outside)
                     Anchors.trailing.equalTo(guide)
@@ -116,6 +116,33 @@ import SwiftLayout
         LayoutDiagnostics.$taskPolicy.withValue(.silent) { _ = layout().update(fromActivation: activation) }
         #expect(activation.diagnostics.map(\.kind) == [.noCommonAncestor, .noCommonAncestor, .noCommonAncestor])
         #expect(root.constraints.map(\.firstAttribute) == [.top])
+
+    }
+
+    /// A constant change skips the check only when every declaration is an active record.
+    @Test func aConstantChangeReportsADeclarationAMoveSeparated() {
+        let root = UIView()
+        let a = UIView()
+        let outside = UIView()
+        root.addSubview(outside)
+        func layout(_ top: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.top.equalToSuper(constant: top)
+                    Anchors.bottom.equalTo(outside)
+                }
+            }
+        }
+        let activation = layout(0).active()
+        #expect(root.constraints.map(\.firstAttribute) == [.top, .bottom])
+        outside.removeFromSuperview()
+        LayoutDiagnostics.$taskPolicy.withValue(.silent) { _ = layout(8).update(fromActivation: activation) }
+        #expect(activation.diagnostics.map(\.kind) == [.noCommonAncestor])
+        #expect(root.constraints.map(\.firstAttribute) == [.top] && root.constraints[0].constant == 8)
+        root.addSubview(outside)
+        layout(4).update(fromActivation: activation)
+        #expect(activation.diagnostics.isEmpty)
+        #expect(root.constraints.map(\.constant) == [4, 0])
     }
 
     @Test func identifiersResolveToTheFirstNodeInPreOrderAndNeverOutsideTheTree() {

@@ -23,13 +23,13 @@ enum Activator {
         var declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers,
                                           itemsMayRepeat: itemsRepeat)
         let identifiers = prepared.identifiers
-        // An unchanged layout needs no common-ancestor check: each of its declarations is an active record, and
-        // the items of an active constraint share an ancestor (moving a view or guide away deactivates the
-        // constraints it separates). The check depends only on a declaration's items, so identical
-        // declarations pass or fail together and collapsing first keeps the same ones (callgrind, dsl noop
-        // phase, N = 1,000: the phase 58.58 M → 56.41 M instructions).
-        let untouched = recordsAreUntouched(declared, by: activation, identifiers: identifiers)
-        if !untouched {
+        // A layout unchanged but for constants needs no common-ancestor check: each of its declarations has the
+        // items of an active record, and the items of an active constraint share an ancestor (moving a view or
+        // guide away deactivates the constraints it separates). The check depends only on a declaration's
+        // items, so identical declarations pass or fail together and collapsing first keeps the same ones
+        // (callgrind, dsl noop phase, N = 1,000: the phase 58.58 M → 56.41 M instructions).
+        let scan = scanRecords(declared, by: activation, identifiers: identifiers)
+        if case .other = scan {
             let count = prepared.declared.count
             checkCommonAncestors(&prepared)
             if prepared.declared.count != count {
@@ -40,9 +40,16 @@ enum Activator {
         // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
         // fixed-width view moving), although neither the old nor the new layout does.
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
-            if untouched {
+            switch scan {
+            case .untouched:
                 changes.recordAllUntouched(declared.count)  // change record (RenderingAndSnapshotTests.md)
                 return
+            case .constantsDiffer(let differing):
+                standing = applyConstants(differing, declared: declared, records: activation.constraints,
+                                          identifiers: identifiers, changes: &changes)
+                return
+            case .other:
+                break
             }
             let recorded = activation.liveRecords
             let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
