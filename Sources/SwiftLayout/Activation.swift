@@ -75,6 +75,9 @@ public final class Activation: Hashable {
 
     private(set) var nodes: [Node] = []
     private(set) var nodeIdentities: [NodeIdentity] = []
+    /// Whether two recorded nodes have one item (a view declared twice): only then can two runs of
+    /// declarations share their first item (`Activator.collapseDuplicates`).
+    private(set) var nodeItemsRepeat = false
     private var nodeMemory: [KeptMemory] = []
     private(set) var constraints: [WeakConstraint] = []
     private(set) var constraintItems: [ConstraintItems] = []
@@ -122,7 +125,7 @@ public final class Activation: Hashable {
             }
         }
         NSLayoutConstraint.deactivate(constraints.compactMap { $0.constraint }.filter(\.isActive))
-        record(nodes: [], identities: [], memory: [])
+        record(nodes: [], identities: [], memory: [], itemsRepeat: false)
         record(constraints: [])
         storedDiagnostics = []
         lastChanges = ActivationChanges()
@@ -201,8 +204,9 @@ public final class Activation: Hashable {
     }
 
     /// Records the nodes of a pass.
-    func record(nodes: [Node], identities: [NodeIdentity], memory: [KeptMemory]) {
+    func record(nodes: [Node], identities: [NodeIdentity], memory: [KeptMemory], itemsRepeat: Bool) {
         self.nodes = nodes
+        nodeItemsRepeat = itemsRepeat
         nodeIdentities = identities
         nodeMemory = memory
     }

@@ -85,6 +85,66 @@ import SwiftLayout
             == "SwiftLayout: skipped top.leading == superview.leading: top has no superview in this layout")
     }
 
+    /// An update skips the common-ancestor check only when every declaration is an active record: a
+    /// declaration that failed it is reported again, and one whose items a move separated is reported.
+    @Test func anUnchangedLayoutReportsItemsWithoutACommonAncestorAgain() {
+        let root = UIView()
+        let a = UIView()
+        let loose = UIView()
+        let outside = UIView()
+        let guide = UILayoutGuide()
+        root.addSubview(outside)
+        root.addLayoutGuide(guide)
+        func layout(_ top: CGFloat = 0) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.top.equalToSuper(constant: top)
+                    Anchors.leading.equalTo(loose)
+                    Anchors.bottom.equalTo(outside)
+                    Anchors.trailing.equalTo(guide)
+                }
+            }
+        }
+        let activation = LayoutDiagnostics.$taskPolicy.withValue(.silent) { layout().active() }
+        #expect(activation.diagnostics.map(\.kind) == [.noCommonAncestor])
+        LayoutDiagnostics.$taskPolicy.withValue(.silent) { _ = layout().update(fromActivation: activation) }
+        #expect(activation.diagnostics.map(\.kind) == [.noCommonAncestor])
+        #expect(root.constraints.map(\.firstAttribute) == [.top, .bottom, .trailing])
+
+        outside.removeFromSuperview()
+        root.removeLayoutGuide(guide)
+        LayoutDiagnostics.$taskPolicy.withValue(.silent) { _ = layout().update(fromActivation: activation) }
+        #expect(activation.diagnostics.map(\.kind) == [.noCommonAncestor, .noCommonAncestor, .noCommonAncestor])
+        #expect(root.constraints.map(\.firstAttribute) == [.top])
+
+    }
+
+    /// A constant change skips the check only when every declaration is an active record.
+    @Test func aConstantChangeReportsADeclarationAMoveSeparated() {
+        let root = UIView()
+        let a = UIView()
+        let outside = UIView()
+        root.addSubview(outside)
+        func layout(_ top: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.top.equalToSuper(constant: top)
+                    Anchors.bottom.equalTo(outside)
+                }
+            }
+        }
+        let activation = layout(0).active()
+        #expect(root.constraints.map(\.firstAttribute) == [.top, .bottom])
+        outside.removeFromSuperview()
+        LayoutDiagnostics.$taskPolicy.withValue(.silent) { _ = layout(8).update(fromActivation: activation) }
+        #expect(activation.diagnostics.map(\.kind) == [.noCommonAncestor])
+        #expect(root.constraints.map(\.firstAttribute) == [.top] && root.constraints[0].constant == 8)
+        root.addSubview(outside)
+        layout(4).update(fromActivation: activation)
+        #expect(activation.diagnostics.isEmpty)
+        #expect(root.constraints.map(\.constant) == [4, 0])
+    }
+
     @Test func identifiersResolveToTheFirstNodeInPreOrderAndNeverOutsideTheTree() {
         let root = UIView()
         let first = UIView().identifying("x")

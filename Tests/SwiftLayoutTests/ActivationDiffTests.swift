@@ -402,4 +402,23 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         }.active()
         #expect(many.recordedConstraints.map(\.firstAttribute) == [.top, .leading])
     }
+
+    /// An update whose nodes are the recorded ones knows from the record that a view is declared twice.
+    @Test func duplicatesCollapseAcrossReDeclarationsOfAViewInAnUpdateOfTheSameNodes() {
+        @LayoutBuilder func layout(_ twice: Bool) -> some Layout {
+            root.sublayout {
+                a.anchors { Anchors.top.equalTo(root) }
+                b.anchors { Anchors.top }
+            }
+            a.anchors {
+                if twice { Anchors.top.equalTo(root) }
+                Anchors.width.equalTo(constant: 5)
+            }
+        }
+        let activation = layout(false).active()
+        #expect(activation.recordedConstraints.map(\.firstAttribute) == [.top, .top, .width])
+        layout(true).update(fromActivation: activation)
+        #expect(activation.recordedConstraints.map(\.firstAttribute) == [.top, .top, .width])
+        #expect(activation.lastChanges.untouched == 3)
+    }
 }

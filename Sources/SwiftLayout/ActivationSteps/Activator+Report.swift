@@ -7,7 +7,7 @@ import Foundation
 extension Activator {
     /// Records the new nodes and constraints in `activation`, reports the diagnostics, forces layout if asked
     /// and calls the did-hooks (§6.2 steps 10–12). A nil `standing` keeps the recorded constraints as they are.
-    static func report(_ prepared: Prepared, standing: [NSLayoutConstraint]?, nodesChanged: Bool,
+    static func report(_ prepared: Prepared, standing: [NSLayoutConstraint]?, nodesChanged: Bool, itemsRepeat: Bool,
                        replacing old: [Activation.Node], to activation: Activation,
                        changes: ActivationChangeRecorder, forceLayout force: Bool) {
         let entries = prepared.entries
@@ -26,7 +26,7 @@ extension Activator {
                 identities.append(entry.identity)
                 memory.append(Activation.KeptMemory(entry.item, entry.superview))
             }
-            activation.record(nodes: nodes, identities: identities, memory: memory)
+            activation.record(nodes: nodes, identities: identities, memory: memory, itemsRepeat: itemsRepeat)
         }
         if let standing { activation.record(constraints: standing) }
         activation.storedDiagnostics = prepared.diagnostics

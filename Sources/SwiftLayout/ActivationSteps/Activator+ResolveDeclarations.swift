@@ -18,9 +18,9 @@ extension Activator {
         for entry in entries { count += entry.anchors.count }
         prepared.declared.reserveCapacity(count)
         for entryIndex in entries.indices {
-            let entry = entries[entryIndex]
-            for anchor in entry.anchors.indices {
-                resolve(entry.anchors[anchor], of: entry, at: (entryIndex, anchor), table: &table, into: &prepared)
+            let anchors = entries[entryIndex].anchors
+            for anchor in anchors.indices {
+                resolve(anchors, at: (entryIndex, anchor), table: &table, into: &prepared)
             }
         }
         return prepared
@@ -28,7 +28,8 @@ extension Activator {
 
     /// The view and guide nodes, in pre-order, each with the view above it and the option passed down to it.
     static func flatten(_ tree: TreeNode, into entries: inout [Entry]) {
-        let layouts = tree.layouts
+        let places = tree.places
+        let groups = tree.groups
         // What each node passes to its children: the view (or its own superview) and the option.
         // Unowned, as in `Entry`: the tree holds these views for the whole pass.
         // The superview's entry comes with it (-1 for none).
@@ -38,10 +39,10 @@ extension Activator {
         }
         var childSuperviews: [Passed] = []
         var childOptions: [LayoutOption] = []
-        childSuperviews.reserveCapacity(layouts.count)
-        childOptions.reserveCapacity(layouts.count)
-        for index in layouts.indices {
-            let layout = layouts[index]
+        childSuperviews.reserveCapacity(places.count)
+        childOptions.reserveCapacity(places.count)
+        for index in places.indices {
+            let layout = groups[places[index].group][places[index].index]
             let parent = tree.parents[index]
             let passed = parent < 0 ? Passed(superview: nil, entry: -1) : childSuperviews[parent]
             let option = parent < 0 ? LayoutOption.none : childOptions[parent]
@@ -74,35 +75,40 @@ extension Activator {
         return table
     }
 
-    /// §5.1, the second item: appends the constraint, or the reason it is skipped.
-    static func resolve(_ property: AnchorsConstraintProperty, of entry: Entry, at place: (entry: Int, anchor: Int),
+    /// §5.1, the second item of `anchors[place.anchor]`, the entry's: appends the constraint, or the reason it
+    /// is skipped. The declaration's fields are read in place: copying it retained its second item and its
+    /// identifier (callgrind, dsl noop phase, N = 1,000: the phase 52.02 M → 50.94 M instructions).
+    static func resolve(_ anchors: [AnchorsConstraintProperty], at place: (entry: Int, anchor: Int),
                         table: inout [String: NSObject]?, into prepared: inout Prepared) {
+        let item = prepared.entries[place.entry].item
         let second: NSObject?
-        switch property.toItem {
+        switch anchors[place.anchor].toItem {
         case .object(let object):
             second = object
         case .identifier(let name):
             if table == nil { table = identifierTable(prepared.entries) }
             guard let found = table?[name] else {
                 prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
-                    kind: .unknownIdentifier(name), property: property, item: entry.item)))
+                    kind: .unknownIdentifier(name), property: anchors[place.anchor], item: item)))
                 return
             }
             second = found
         case .transparent:
-            guard let superview = entry.superview else {
+            guard let superview = prepared.entries[place.entry].superview else {
                 prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
-                    kind: .missingSuperview, property: property, item: entry.item)))
+                    kind: .missingSuperview, property: anchors[place.anchor], item: item)))
                 return
             }
             second = superview
         case .deny:
             second = nil
         }
+        let attribute = anchors[place.anchor].attribute
         prepared.declared.append(Declared(
-            first: entry.item, firstAttribute: property.attribute, relation: property.relation, second: second,
-            secondAttribute: second == nil ? .notAnAttribute : (property.toAttribute ?? property.attribute),
-            multiplier: property.multiplier, constant: property.constant, priority: property.priority,
-            identifier: prepared.index(of: property.identifier), entry: place.entry, anchor: place.anchor))
+            first: item, firstAttribute: attribute, relation: anchors[place.anchor].relation, second: second,
+            secondAttribute: second == nil ? .notAnAttribute : (anchors[place.anchor].toAttribute ?? attribute),
+            multiplier: anchors[place.anchor].multiplier, constant: anchors[place.anchor].constant,
+            priority: anchors[place.anchor].priority, identifier: prepared.index(of: anchors[place.anchor].identifier),
+            entry: place.entry, anchor: place.anchor))
     }
 }

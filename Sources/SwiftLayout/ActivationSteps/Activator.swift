@@ -19,16 +19,37 @@ enum Activator {
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
         let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
-        checkCommonAncestors(&prepared)
-        let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
+        let itemsRepeat = sameNodes ? activation.nodeItemsRepeat : entryItemsRepeat(prepared.entries)
+        var declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers,
+                                          itemsMayRepeat: itemsRepeat)
         let identifiers = prepared.identifiers
+        // A layout unchanged but for constants needs no common-ancestor check: each of its declarations has the
+        // items of an active record, and the items of an active constraint share an ancestor (moving a view or
+        // guide away deactivates the constraints it separates). The check depends only on a declaration's
+        // items, so identical declarations pass or fail together and collapsing first keeps the same ones
+        // (callgrind, dsl noop phase, N = 1,000: the phase 58.58 M → 56.41 M instructions).
+        let scan = scanRecords(declared, by: activation, identifiers: identifiers)
+        if case .other = scan {
+            let count = prepared.declared.count
+            checkCommonAncestors(&prepared)
+            if prepared.declared.count != count {
+                declared = collapseDuplicates(prepared.declared, identifiers: identifiers, itemsMayRepeat: itemsRepeat)
+            }
+        }
         var standing: [NSLayoutConstraint]?  // nil: every record stands where it is
         // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
         // fixed-width view moving), although neither the old nor the new layout does.
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
-            if recordsAreUntouched(declared, by: activation, identifiers: identifiers) {
+            switch scan {
+            case .untouched:
                 changes.recordAllUntouched(declared.count)  // change record (RenderingAndSnapshotTests.md)
                 return
+            case .constantsDiffer(let differing):
+                standing = applyConstants(differing, declared: declared, records: activation.constraints,
+                                          identifiers: identifiers, changes: &changes)
+                return
+            case .other:
+                break
             }
             let recorded = activation.liveRecords
             let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
@@ -37,8 +58,8 @@ enum Activator {
             standing = recorded.constraints.count == activation.constraints.count
                 && sameObjects(result, recorded.constraints) ? nil : result
         }
-        report(prepared, standing: standing, nodesChanged: !sameNodes, replacing: old, to: activation,
-               changes: changes, forceLayout: force)
+        report(prepared, standing: standing, nodesChanged: !sameNodes, itemsRepeat: itemsRepeat, replacing: old,
+               to: activation, changes: changes, forceLayout: force)
         return activation
     }
 
@@ -47,7 +68,7 @@ enum Activator {
         var prepared = resolveDeclarations(layout)
         addNodes(prepared.entries)
         checkCommonAncestors(&prepared)
-        let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers)
+        let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers, itemsMayRepeat: true)
         var constraints: [NSLayoutConstraint] = []
         for declaration in declared { constraints.append(declaration.makeConstraint(prepared.identifiers)) }
         if !constraints.isEmpty { NSLayoutConstraint.activate(constraints) }
