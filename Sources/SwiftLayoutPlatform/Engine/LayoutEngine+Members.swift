@@ -153,7 +153,7 @@ extension LayoutEngine {
         state.registeredEngine = serial
         let tag = variableOwners.count
         resting.registered.append(tag)   // its attributes nothing mentions yet rest too (`RestingPlaces.swift`)
-        variableOwners.append(WeakItem(item: item, state: state))
+        variableOwners.append(WeakItem(item: item))
         state.x.tag = tag
         state.y.tag = tag
         state.w.tag = tag
