@@ -12,24 +12,15 @@ extension LayoutEngine {
         guard needsSolve else { return }
         settleRestingPlaces()
         needsSolve = false
-        var lastTag = -1   // an item's variables often change together: look it up once
-        var lastState: ItemLayoutState?
+        var lastTag = -1   // an item's variables often change together: list it once
         var moved = movedViews
         movedViews = []
         solver.updateVariablesReportingInPlace { variable in
             let tag = variable.tag
-            if tag == lastTag {
-                lastState?.noteValue(of: variable)
-                return
-            }
-            guard tag >= 0, tag < self.variableOwners.count else { return }
+            guard tag != lastTag, tag >= 0, tag < self.variableOwners.count else { return }
             lastTag = tag
-            let owner = self.variableOwners[tag].stateAndView
-            lastState = owner?.state
-            guard let (state, view) = owner else { return }
-            state.noteValue(of: variable)
-            guard let view, !state.movedInSolve else { return }
-            state.movedInSolve = true
+            guard let view = self.variableOwners[tag].view, !view.layoutState.movedInSolve else { return }
+            view.layoutState.movedInSolve = true
             moved.append(view)
         }
         // After every value is read: first the moved views' own frames (siblings often move together, and

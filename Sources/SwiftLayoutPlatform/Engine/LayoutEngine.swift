@@ -57,23 +57,14 @@ final class LayoutEngine {
         /// Whether the item is a view, found once (a cast at every changed value was 1 % of removing a feed cell).
         private let isView: Bool
         var item: AnyObject? { reference.object }
+        /// The item if it is a view.
+        var view: UIView? {
+            guard isView, let item = reference.object else { return nil }
+            return unsafeDowncast(item, to: UIView.self)
+        }
         init(item: AnyObject?) {
             reference = ItemReference(item)
             isView = item is UIView
-        }
-        /// The item's layout state, and the item if it is a view, while the item lives (an entry must not keep
-        /// the state: it holds the item's constraints).
-        #if MainActorIsolation
-        @MainActor
-        #endif
-        var stateAndView: (state: ItemLayoutState, view: UIView?)? {
-            guard let item = reference.object else { return nil }
-            if isView {
-                let view = unsafeDowncast(item, to: UIView.self)
-                return (view.layoutState, view)
-            }
-            guard let layoutItem = item as? LayoutItem else { return nil }
-            return (layoutItem.layoutState, nil)
         }
     }
 
