@@ -79,7 +79,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     let layoutState: ItemLayoutState
     // Declared here, beside the fields above, so that a layout pass reads a view's fields from a few cache lines
     // (stored properties are laid out in declaration order): resizing a 10,000-view row misses the first-level
-    // cache 7 % less often (cachegrind, 8.05 M → 7.49 M), in as many instructions.
+    // cache 5 % less often (cachegrind, 8.30 M → 7.87 M), in as many instructions.
     var needsLayoutFlag = true
     var subtreeNeedsLayout = true
     var storedTranslates = true
