@@ -1,9 +1,9 @@
 /// The constraints the solver holds, by id (in the order they were added; ids are never reused) and by
 /// identity, and the edit variables.
-struct ConstraintTable {
+struct ConstraintTable: ~Copyable {
     private var ids = IdentityTable()
     /// Every id handed out: the live record, or nil once removed (or while being added).
-    private(set) var records: [ConstraintRecord?] = []
+    private var records = PagedArray<ConstraintRecord?>()
     /// The edit variables, by identity: the record id of each one's edit constraint, the optional
     /// constraint `variable == value` that `suggestValue` moves.
     var edits = IdentityTable()
@@ -22,6 +22,9 @@ struct ConstraintTable {
         guard let id = ids[ObjectIdentifier(constraint)] else { return nil }
         return records[id]
     }
+
+    /// The live records in id order, as a new array (for the dump and a rebuild).
+    var liveRecords: [ConstraintRecord] { (0..<records.count).compactMap { records[$0] } }
 
     /// The record with `id`, if it is live.
     subscript(id: Int) -> ConstraintRecord? { records[id] }
@@ -45,7 +48,9 @@ struct ConstraintTable {
 
     /// Forgets the ids handed out from `count` on.
     mutating func truncate(to count: Int) {
-        for case let record? in records[count...] { ids[ObjectIdentifier(record.constraint)] = nil }
-        records.removeSubrange(count...)
+        for id in count..<records.count {
+            if let record = records[id] { ids[ObjectIdentifier(record.constraint)] = nil }
+        }
+        records.truncate(to: count)
     }
 }

@@ -1,11 +1,14 @@
 /// The definitions, in creation order (a topological order: each refers only to earlier ones), and the
 /// ones whose values may have changed since the last `updateVariables`.
-struct DefinitionTable {
-    private(set) var items: [Definition] = []
+struct DefinitionTable: ~Copyable {
+    private var items = PagedArray<Definition>()
     var dirty = DirtySet()
 
     var count: Int { items.count }
-    var indices: Range<Int> { items.indices }
+    var indices: Range<Int> { 0..<items.count }
+
+    /// Every definition, in order, as a new array (for the dump).
+    var all: [Definition] { (0..<items.count).map { items[$0] } }
 
     @inline(__always)
     subscript(index: Int) -> Definition {
@@ -20,7 +23,7 @@ struct DefinitionTable {
 
     /// Forgets the definitions from `count` on.
     mutating func truncate(to count: Int) {
-        items.removeSubrange(count...)
+        items.truncate(to: count)
         dirty.truncate(to: count)
     }
 }

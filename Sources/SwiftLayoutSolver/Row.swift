@@ -195,8 +195,15 @@ struct Row {
         swap(&cells, &scratch)
     }
 
-    /// Adds `coefficient × other` to this row (a row being built: nobody watches its symbols).
+    /// Adds `coefficient × other` to this row (a row being built: nobody watches its symbols). Cell by cell
+    /// when both are short and the row has room for all of them, so a short row built with its capacity
+    /// reserved allocates nothing.
     mutating func insert(_ other: Row, times coefficient: Double) {
+        if cells.count + other.cells.count <= 32, cells.capacity >= cells.count + other.cells.count {
+            constant += other.constant * coefficient
+            addEach(of: other, times: coefficient, entered: { _ in }, left: { _ in })
+            return
+        }
         var scratch: [Cell] = []
         insert(other, times: coefficient, scratch: &scratch, entered: { _ in }, left: { _ in })
     }

@@ -30,8 +30,9 @@ extension Solver.State {
         if constraint.strength.isRequired, constraint.relation == .equal,
             let subject = terms.firstIndex(where: { variables[$0.variable].isFresh })
         {
-            if expansionBound(of: terms, subject: subject) <= maximumDefinitionLength {
-                let placement = addDefinition(of: constraint, id: id, terms: terms, subject: subject)
+            let length = expansionBound(of: terms, subject: subject)
+            if length <= maximumDefinitionLength {
+                let placement = addDefinition(of: constraint, id: id, terms: terms, subject: subject, length: length)
                 constraints.store(ConstraintRecord(id: id, constraint: constraint, placement: placement))
                 return
             }
@@ -107,18 +108,18 @@ extension Solver.State {
     }
 
     /// Makes `constraint` (a required equality whose term `subject` is a fresh variable) a definition:
-    /// `subject = -(other terms + constant) / coefficient`. The tableau does not change.
+    /// `subject = -(other terms + constant) / coefficient`. The tableau does not change. `length` bounds the
+    /// expansion's length (`expansionBound(of:subject:)`): its cells are allocated once.
     mutating func addDefinition(
-        of constraint: Constraint, id: Int, terms allTerms: [(variable: Int, coefficient: Double)], subject: Int
+        of constraint: Constraint, id: Int, terms: [(variable: Int, coefficient: Double)], subject: Int, length: Int
     ) -> Placement {
-        let variable = allTerms[subject].variable
-        let a = allTerms[subject].coefficient
+        let variable = terms[subject].variable
+        let a = terms[subject].coefficient
         let index = definitions.count
-        var terms: [(variable: Int, coefficient: Double)] = []
         var expansion = Row(constant: -constraint.expression.constant / a)
-        for (position, term) in allTerms.enumerated() where position != subject {
+        expansion.cells.reserveCapacity(length)
+        for (position, term) in terms.enumerated() where position != subject {
             let coefficient = -term.coefficient / a
-            terms.append((term.variable, coefficient))
             if let defined = variables[term.variable].definition {
                 expansion.insert(definitions[defined].expansion, times: coefficient)
             } else {
@@ -128,9 +129,9 @@ extension Solver.State {
         definitions.append(Definition(variable: variable, record: id, expansion: expansion))
         saveVariable(variable)
         variables[variable].definition = index
-        for term in terms {
+        for (position, term) in terms.enumerated() where position != subject {
             if let defined = variables[term.variable].definition {
-                appendUse(DefinitionUse(user: index, isDefinition: true, coefficient: term.coefficient), to: defined)
+                appendUse(DefinitionUse(user: index, isDefinition: true, coefficient: -term.coefficient / a), to: defined)
             }
         }
         for cell in expansion.cells { appendExpansionUser(index, to: cell.symbol) }
@@ -148,7 +149,16 @@ extension Solver.State {
         for constraint: Constraint, id: Int, terms: [(variable: Int, coefficient: Double)]
     ) -> (row: Row, markers: Markers) {
         var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(terms.count + 2)
+        // Room for every term, each defined variable's expansion in full, and two markers.
+        var length = 2
+        for term in terms {
+            if let defined = variables[term.variable].definition {
+                length += definitions[defined].expansion.cells.count
+            } else {
+                length += 1
+            }
+        }
+        row.cells.reserveCapacity(length)
         for term in terms {
             if let defined = variables[term.variable].definition {
                 let expansion = definitions[defined].expansion

@@ -59,7 +59,7 @@ extension Solver.State {
     }
 
     private func checkDefinitions() {
-        for (index, definition) in definitions.items.enumerated() {
+        for (index, definition) in definitions.all.enumerated() {
             var expansion = Row()
             for term in terms(ofDefinition: index) {
                 if let defined = variables[term.variable].definition {

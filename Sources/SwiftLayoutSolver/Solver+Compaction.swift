@@ -34,7 +34,7 @@ extension Solver.State {
     mutating func compact() -> Bool {
         applyPendingEdits()
         var fresh = Solver.State()
-        for case let record? in constraints.records {
+        for record in constraints.liveRecords {
             do {
                 try fresh.addConstraint(record.constraint)
             } catch {

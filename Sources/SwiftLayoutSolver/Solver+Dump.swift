@@ -43,7 +43,7 @@ extension Solver.State {
         text += "\nInfeasible\n----------\n"
         for symbol in infeasibleRows { text += name(of: symbol) + "\n" }
         text += "\nVariables\n---------\n"
-        for state in variables.states {
+        for state in variables.allStates {
             if let index = state.definition {
                 let definition = definitions[index]
                 var rhs = format(constant: definition.expansion.constant, cells: definition.expansion.cells)
@@ -54,11 +54,11 @@ extension Solver.State {
             }
         }
         text += "\nEdit Variables\n--------------\n"
-        for state in variables.states where constraints.edits[ObjectIdentifier(state.variable)] != nil {
+        for state in variables.allStates where constraints.edits[ObjectIdentifier(state.variable)] != nil {
             text += state.variable.description + "\n"
         }
         text += "\nConstraints\n-----------\n"
-        for case let record? in constraints.records {
+        for record in constraints.liveRecords {
             let marker = record.markers.map { name(of: $0.marker) } ?? "definition"
             text += "\(record.constraint) [\(marker)]\n"
         }
@@ -111,18 +111,18 @@ extension Solver.State {
         text += "candidates \(objective.enteringCandidates.map(\.index).sorted())\n"
         text += "tiers \(objective.tiers) constants \(objective.constants.map(\.bitPattern))"
             + " tolerances \(objective.tolerances.map(\.bitPattern))\n"
-        for (index, state) in variables.states.enumerated() {
+        for (index, state) in variables.allStates.enumerated() {
             text += "variable \(index) \(state.variable.name) symbol=\(String(describing: state.symbol?.index))"
                 + " definition=\(String(describing: state.definition))\n"
         }
-        for (index, definition) in definitions.items.enumerated() {
+        for (index, definition) in definitions.all.enumerated() {
             let cells = definition.expansion.cells.map { "\($0.symbol.index):\($0.coefficient.bitPattern)" }
             text += "definition \(index) of \(definition.variable) record=\(String(describing: definition.record))"
                 + " expansion=\(definition.expansion.constant.bitPattern)[\(cells.joined(separator: ","))]"
                 + " users=\(definition.users.map { "\($0.user)/\($0.isDefinition)/\($0.coefficient.bitPattern)" })"
                 + " freed=\(definition.freedTerms.map { "\($0.variable)/\($0.coefficient.bitPattern)" })\n"
         }
-        for case let record? in constraints.records {
+        for record in constraints.liveRecords {
             text += "record \(record.id) \(record.constraint) constant=\(record.constraint.expression.constant.bitPattern)\n"
         }
         text += "records \(constraints.count) infeasible \(infeasibleRows.map(\.index))\n"

@@ -32,6 +32,8 @@ extension Solver {
         var termBuffer: [(variable: Int, coefficient: Double)] = []
         /// The spare buffer of `updateVariables`'s ordering.
         var sortKeys: [Int] = []
+        /// The spare buffers of `dependents(of:)` (`Solver+Remove.swift`).
+        var dependentsScratch = DependentsScratch()
         /// What the last freedom query found (`Solver+Freedom.swift`).
         var freedom = Freedom()
         /// When the state was last built from its live constraints (`Solver+Compaction.swift`).

@@ -78,6 +78,10 @@ extension Solver.State {
         if log.active, definition < log.definitionCount {
             log.userAppends.append((definition, definitions[definition].users.count))
         }
+        // Room for four users from the first: growing from one reallocated at two and at three users (callgrind,
+        // N = 1,000: feed build + first layout 363.2 M → 360.6 M, grid build 102.5 M → 100.0 M, chain build
+        // 10.38 M → 10.45 M; room for two did less).
+        if definitions[definition].users.capacity == 0 { definitions[definition].users.reserveCapacity(4) }
         definitions[definition].users.append(use)
     }
 

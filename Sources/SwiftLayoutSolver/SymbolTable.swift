@@ -34,8 +34,8 @@ struct SymbolEntry {
 /// The tableau's symbols: one ``SymbolEntry`` per symbol ever minted, indexed by ``Symbol``, plus the
 /// set of symbols whose values changed. It grows one symbol at a time and shrinks back as a unit when a
 /// failed call is undone.
-struct SymbolTable {
-    private var entries: [SymbolEntry] = []
+struct SymbolTable: ~Copyable {
+    private var entries = PagedArray<SymbolEntry>()
     /// The next row stamp (stamps only grow).
     var nextStamp = 1
     /// The symbols whose values may have changed since the last `updateVariables` (by index).
@@ -60,8 +60,6 @@ struct SymbolTable {
 
     /// Mints a new symbol of `kind`.
     mutating func mint(_ kind: SymbolKind) -> Symbol {
-        // Room for 64 entries from the start saves five reallocations of a small table.
-        if entries.isEmpty { entries.reserveCapacity(64) }
         entries.append(SymbolEntry(kind: kind))
         dirty.grow()
         let symbol = Symbol(index: entries.count - 1)
@@ -95,7 +93,7 @@ struct SymbolTable {
 
     /// Forgets the symbols minted from `count` on.
     mutating func truncate(to count: Int) {
-        entries.removeSubrange(count...)
+        entries.truncate(to: count)
         dirty.truncate(to: count)
     }
 }

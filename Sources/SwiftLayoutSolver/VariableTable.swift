@@ -11,11 +11,14 @@ struct VariableState {
 }
 
 /// The variables the solver has met, in order, found by identity.
-struct VariableTable {
+struct VariableTable: ~Copyable {
     private var indices = IdentityTable()
-    private(set) var states: [VariableState] = []
+    private var states = PagedArray<VariableState>()
 
     var count: Int { states.count }
+
+    /// Every variable's state, in order, as a new array (for the dump).
+    var allStates: [VariableState] { (0..<states.count).map { states[$0] } }
 
     @inline(__always)
     subscript(index: Int) -> VariableState {
@@ -37,7 +40,7 @@ struct VariableTable {
 
     /// Forgets the variables registered from `count` on.
     mutating func truncate(to count: Int) {
-        for state in states[count...] { indices[ObjectIdentifier(state.variable)] = nil }
-        states.removeSubrange(count...)
+        for index in count..<states.count { indices[ObjectIdentifier(states[index].variable)] = nil }
+        states.truncate(to: count)
     }
 }
