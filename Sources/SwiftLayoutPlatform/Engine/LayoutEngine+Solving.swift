@@ -4,7 +4,7 @@ import SwiftLayoutSolver
 // Solving.
 extension LayoutEngine {
     /// Reads the solver's values if anything changed, and marks for layout the superview of every view whose
-    /// snapped frame would change (UIKIT.md §9, *needs layout*), the root itself for its size, and each moved
+    /// snapped frame would change (as UIKit does: TheUIKitLayer.md), the root itself for its size, and each moved
     /// view whose subviews' frames change because it moved while they did not (frames are relative to the
     /// superview). A view whose variables changed with its superview's, keeping its frame, marks nothing.
     func solveIfNeeded() {
