@@ -41,7 +41,7 @@ extension LayoutEngine {
             }
             if superview.subviewFrameWouldChange(view, scale: scale, origin: &origin) { superview.setNeedsLayout() }
         }
-        for view in moved { view.setNeedsLayoutIfSubviewFramesChanged() }
+        for view in moved { view.setNeedsLayoutIfSubviewFramesChanged(scale: scale) }
         for view in moved { view.layoutState.movedInSolve = false }
         moved.removeAll(keepingCapacity: true)
         movedViews = moved

@@ -39,7 +39,7 @@ func relative(_ snapped: CGRect, to origin: CGPoint) -> CGRect {
 package func zeroed(_ v: CGFloat) -> CGFloat { v == 0 ? 0 : v }
 
 /// Where a view's direct subviews' frames are measured from: the view's solved and snapped origins in the
-/// root's layout space, and the root's scale (`UIView.subviewFrameOrigin`).
+/// root's layout space, and the root's scale (`UIView.subviewFrameOrigin(scale:)`).
 struct SubviewFrameOrigin {
     let solved: CGPoint
     let snapped: CGPoint

@@ -200,18 +200,15 @@ extension UIView {
     /// Marks the view for layout when the engine's solution gives a direct subview another frame than it has.
     ///
     /// Called by the engine for a view whose variables changed, after it looked at the views themselves
-    /// (`LayoutEngine.solveIfNeeded`). A subview's frame is relative to this view's snapped origin, so it can
+    /// (`LayoutEngine.solveIfNeeded`), at the root's `scale`. A subview's frame is relative to this view's snapped origin, so it can
     /// change while the subview's own variables do not: a view placed by the root keeps its place when its
     /// superview moves, and its frame must change. Subviews whose own variables changed in the same solve
     /// (`ItemLayoutState.movedInSolve`) were looked at already.
-    func setNeedsLayoutIfSubviewFramesChanged() {
+    func setNeedsLayoutIfSubviewFramesChanged(scale: CGFloat) {
         guard !needsLayoutFlag, !storedSubviews.isEmpty else { return }
         var origin: SubviewFrameOrigin?
-        var scale: CGFloat?
         for subview in storedSubviews where !subview.layoutState.movedInSolve {
-            let rootScale = scale ?? rootView.contentScaleFactor
-            scale = rootScale
-            if subviewFrameWouldChange(subview, scale: rootScale, origin: &origin) {
+            if subviewFrameWouldChange(subview, scale: scale, origin: &origin) {
                 setNeedsLayout()
                 return
             }
@@ -237,10 +234,7 @@ extension UIView {
     }
 
     /// Where the frames of this view's direct subviews are measured from (TheUIKitLayer.md): its solved and
-    /// its snapped origin in the root's layout space (zero for the root), at the root's scale.
-    var subviewFrameOrigin: SubviewFrameOrigin { subviewFrameOrigin(scale: rootView.contentScaleFactor) }
-
-    /// `subviewFrameOrigin` at the root's `scale`.
+    /// its snapped origin in the root's layout space (zero for the root), at the root's `scale`.
     func subviewFrameOrigin(scale: CGFloat) -> SubviewFrameOrigin {
         if isRoot { return SubviewFrameOrigin(solved: .zero, snapped: .zero, scale: scale) }
         let solved = solvedFrameInLayoutSpace
@@ -268,7 +262,7 @@ extension UIView {
     /// Calls `body` with each direct participating subview whose snapped solved frame differs from its frame,
     /// and that frame (TheUIKitLayer.md).
     private func forEachSubviewFrameToWrite(_ body: (UIView, CGRect) -> Void) {
-        let origin = subviewFrameOrigin
+        let origin = subviewFrameOrigin(scale: rootView.contentScaleFactor)
         for subview in storedSubviews {
             if let frame = frameToWrite(for: subview, from: origin) { body(subview, frame) }
         }
