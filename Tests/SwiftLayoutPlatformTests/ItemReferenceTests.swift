@@ -19,6 +19,7 @@ import Testing
         weak var released: UIView?
         do {
             let view = Tagged()
+            view.translatesAutoresizingMaskIntoConstraints = false   // no autoresizing conflict to report
             released = view
             root.addSubview(view)
             let item = view.leadingAnchor
