@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Collects, for one animation block, the frame and the alpha of every view written in it: the value before
 /// the first write (TheUIKitLayer.md). Blocks nest: a block inside another (an inner `animate`, or
@@ -10,6 +11,14 @@ import Foundation
 final class AnimationRecorder: @unchecked Sendable {
     /// The innermost block running on this task.
     @TaskLocal static var current: AnimationRecorder?
+    /// How many blocks are running, on any task: while none is, a write records nothing and does not read the
+    /// task-local value (a read is about 130 instructions; 2.3 % of resizing a 1,000-cell feed, callgrind).
+    private static let running = Atomic<Int>(0)
+
+    /// The innermost block running on this task, read only when some block is running somewhere.
+    static var active: AnimationRecorder? {
+        running.load(ordering: .relaxed) == 0 ? nil : current
+    }
 
     let parent: AnimationRecorder?
     var frames = Track<CGRect>()
@@ -19,12 +28,12 @@ final class AnimationRecorder: @unchecked Sendable {
 
     /// Called before every write of a view's frame (and so of its bounds and center).
     static func willChangeFrame(of view: UIView) {
-        current?.frames.willWrite(view, value: view.storedFrame)
+        active?.frames.willWrite(view, value: view.storedFrame)
     }
 
     /// Called before every write of a view's alpha.
     static func willChangeAlpha(of view: UIView) {
-        current?.alphas.willWrite(view, value: view.alpha)
+        active?.alphas.willWrite(view, value: view.alpha)
     }
 
     /// Runs `body` as a block nested in the current one (the outermost when there is none), then hands the
@@ -32,7 +41,9 @@ final class AnimationRecorder: @unchecked Sendable {
     @discardableResult
     static func record(_ body: (AnimationRecorder) -> Void) -> AnimationRecorder {
         let recorder = AnimationRecorder(parent: current)
+        running.add(1, ordering: .relaxed)
         $current.withValue(recorder) { body(recorder) }
+        running.subtract(1, ordering: .relaxed)
         if let parent = recorder.parent {
             recorder.frames.handChanges(to: &parent.frames) { $0.storedFrame }
             recorder.alphas.handChanges(to: &parent.alphas) { $0.alpha }
