@@ -124,9 +124,12 @@ extension UIView {
             }
             if subviewsVersion != version || pending.count > most {
                 // The loop below visits the marked subviews after `position`; the others wait for the next pass.
-                for subview in pending where subview.storedSuperview === self && subview.isSubtreeMarked(mark) {
-                    if let index = subview.index(in: subviews), index > position { continue }
-                    listMarkedSubview(subview, mark)
+                // Before any visit with the subviews unchanged, none waits: every marked subview is after `position`.
+                if subviewsVersion != version || position >= 0 {
+                    for subview in pending where subview.storedSuperview === self && subview.isSubtreeMarked(mark) {
+                        if let index = subview.index(in: subviews), index > position { continue }
+                        listMarkedSubview(subview, mark)
+                    }
                 }
                 for subview in subviews[(position + 1)...] where subview.isSubtreeMarked(mark) { body(subview) }
                 return
