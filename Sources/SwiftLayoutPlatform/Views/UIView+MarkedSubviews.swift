@@ -40,6 +40,30 @@ struct MarkedSubviews {
         case .updateConstraints: place >= 0 && place < updateConstraints.count && updateConstraints[place] === view
         }
     }
+
+    /// Appends `view` to the list for `mark` and returns its place.
+    // The hot reads and writes below are methods, not the subscript: its accessor coroutine cost a fifth of a
+    // pass that writes many frames (callgrind, N = 1,000: row resize + layout 38.2 M → 31.0 M instructions,
+    // feed resize + layout 11.12 M → 10.06 M).
+
+    /// Whether the list for `mark` is empty.
+    func isEmpty(_ mark: SubtreeMark) -> Bool {
+        switch mark {
+        case .layout: layout.isEmpty
+        case .updateConstraints: updateConstraints.isEmpty
+        }
+    }
+
+    mutating func append(_ view: UIView, _ mark: SubtreeMark) -> Int {
+        switch mark {
+        case .layout:
+            layout.append(view)
+            return layout.count - 1
+        case .updateConstraints:
+            updateConstraints.append(view)
+            return updateConstraints.count - 1
+        }
+    }
 }
 
 /// A view's places in its superview's `MarkedSubviews` lists, and where it last was among the subviews.
@@ -81,8 +105,7 @@ extension UIView {
     /// Puts `subview` (a direct subview whose mark was just set) in the receiver's list for `mark`.
     func listMarkedSubview(_ subview: UIView, _ mark: SubtreeMark) {
         guard !lists(subview, mark) else { return }
-        subview.markPlaces[mark] = markedSubviews[mark].count
-        markedSubviews[mark].append(subview)
+        subview.markPlaces[mark] = markedSubviews.append(subview, mark)
     }
 
     /// Takes `subview` out of the receiver's lists (it is leaving the receiver).
@@ -108,7 +131,7 @@ extension UIView {
     /// list) for the next pass. It reads the marked subviews only, unless many are marked or the subviews
     /// change during the loop; then it finishes with that loop.
     func forEachMarkedSubview(_ mark: SubtreeMark, _ body: (UIView) -> Void) {
-        guard !markedSubviews[mark].isEmpty else { return }
+        guard !markedSubviews.isEmpty(mark) else { return }
         let subviews = storedSubviews  // what `for … in storedSubviews` would iterate
         let version = subviewsVersion
         let most = max(8, subviews.count / 16)
@@ -118,7 +141,7 @@ extension UIView {
             // The subviews marked since the last look (the first time: all of them).
             if pending.isEmpty {
                 swap(&pending, &markedSubviews[mark])
-            } else if !markedSubviews[mark].isEmpty {
+            } else if !markedSubviews.isEmpty(mark) {
                 pending.append(contentsOf: markedSubviews[mark])
                 markedSubviews[mark] = []
             }
