@@ -75,6 +75,11 @@ extension CGRect {
     /// as one is not the other (TheUIKitLayer.md).
     func isIdentical(to other: CGRect) -> Bool { origin == other.origin && size == other.size }
 
+    /// Whether all four numbers are finite.
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
     /// The rectangle shrunk by `insets`: x += left, y += top, the size shrinks by both sides. No clamping.
     ///
     ///     CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))

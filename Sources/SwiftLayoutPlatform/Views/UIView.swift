@@ -1,40 +1,5 @@
 import Foundation
 
-/// The base of the responder chain (headless: `next`, and a first responder that never changes).
-///
-///     view.next === view.superview   // true
-#if MainActorIsolation
-@MainActor
-#endif
-open class UIResponder: NSObject {
-    /// The next responder: a view's superview.
-    ///
-    ///     label.next === container   // true
-    open var next: UIResponder? { nil }
-
-    /// Whether the responder can become first responder; false (headless: there are no events).
-    ///
-    ///     override var canBecomeFirstResponder: Bool { true }
-    open var canBecomeFirstResponder: Bool { false }
-
-    /// Asks to become first responder; returns false (headless: nothing becomes first responder).
-    ///
-    ///     field.becomeFirstResponder()   // false
-    @discardableResult
-    open func becomeFirstResponder() -> Bool { false }
-
-    /// Asks to give up first-responder status; returns true (there is nothing to give up).
-    ///
-    ///     field.resignFirstResponder()   // true
-    @discardableResult
-    open func resignFirstResponder() -> Bool { true }
-
-    /// Whether the responder is first responder; false (headless).
-    ///
-    ///     field.isFirstResponder   // false
-    open var isFirstResponder: Bool { false }
-}
-
 /// A rectangle in a hierarchy, laid out by Auto Layout or by hand, exactly as in UIKit (headless: nothing is
 /// drawn).
 ///
@@ -623,57 +588,6 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         }
     }
 
-    // MARK: Anchors (TheUIKitLayer.md)
-
-    /// The leading edge.
-    ///
-    ///     child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
-    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading, of: self) }
-    /// The trailing edge.
-    ///
-    ///     child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -8)
-    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing, of: self) }
-    /// The left edge.
-    ///
-    ///     child.leftAnchor.constraint(equalTo: root.leftAnchor)
-    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left, of: self) }
-    /// The right edge.
-    ///
-    ///     child.rightAnchor.constraint(equalTo: root.rightAnchor)
-    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right, of: self) }
-    /// The horizontal centre.
-    ///
-    ///     child.centerXAnchor.constraint(equalTo: root.centerXAnchor)
-    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX, of: self) }
-    /// The top edge.
-    ///
-    ///     child.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)
-    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top, of: self) }
-    /// The bottom edge.
-    ///
-    ///     child.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -8)
-    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom, of: self) }
-    /// The vertical centre.
-    ///
-    ///     image.centerYAnchor.constraint(equalTo: root.centerYAnchor)
-    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY, of: self) }
-    /// The baseline of the first line of text (a view without text: its bottom).
-    ///
-    ///     b.firstBaselineAnchor.constraint(equalTo: a.firstBaselineAnchor)
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.firstBaseline, of: self) }
-    /// The baseline of the last line of text (a view without text: its bottom).
-    ///
-    ///     b.lastBaselineAnchor.constraint(equalTo: a.lastBaselineAnchor)
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.lastBaseline, of: self) }
-    /// The width.
-    ///
-    ///     image.widthAnchor.constraint(equalToConstant: 80)
-    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width, of: self) }
-    /// The height.
-    ///
-    ///     image.heightAnchor.constraint(equalTo: image.widthAnchor)
-    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height, of: self) }
-
     // MARK: Baselines (TheUIKitLayer.md)
 
     /// The view whose first baseline is this view's (default: `forLastBaselineLayout`). Must be the view or a
@@ -783,10 +697,4 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
 
     /// The tint color set on this view (nil: inherited); read `tintColor`.
     var storedTintColor: UIColor?
-}
-
-extension CGRect {
-    var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
 }
