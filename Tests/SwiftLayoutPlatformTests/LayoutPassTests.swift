@@ -122,6 +122,25 @@ private final class LoggingView: UIView {
         #expect(log.entries == ["39", "5", "0"])
     }
 
+    @Test func subviewsMarkedBehindThePassWaitForTheNextSweepWhenManyAreMarked() {
+        let root = makeRoot()
+        let log = LoggingView.Log()
+        let views = (0..<40).map { LoggingView("\($0)", log) }
+        for view in views { root.addSubview(view) }
+        root.layoutIfNeeded()
+        log.entries = []
+        // Two marked: the pass visits them one by one. The first marks twenty more, four of them behind it:
+        // the pass goes on over every subview after it, and the four are laid out in the next sweep.
+        views[5].onLayout = {
+            views[5].onLayout = {}
+            for index in [1, 2, 3, 4] + Array(10..<26) { views[index].setNeedsLayout() }
+        }
+        views[30].setNeedsLayout()
+        views[5].setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(log.entries == ["5"] + (10..<26).map(String.init) + ["30", "1", "2", "3", "4"])
+    }
+
     @Test func updateConstraintsRunsForMarkedViewsOnly() {
         let root = makeRoot()
         let view = ExpandingView()
