@@ -104,12 +104,7 @@ private final class LoggingView: UIView {
     }
 
     @Test func manyMarkedSubviewsAreLaidOutInSubviewOrder() {
-        let root = makeRoot()
-        let log = LoggingView.Log()
-        let views = (0..<40).map { LoggingView("\($0)", log) }
-        for view in views { root.addSubview(view) }
-        root.layoutIfNeeded()
-        log.entries = []
+        let (root, log, views) = makeLaidOutRow(of: 40)
         for view in views.reversed() where Int(view.name)! % 3 == 0 { view.setNeedsLayout() }
         root.layoutIfNeeded()
         #expect(log.entries == views.map(\.name).filter { Int($0)! % 3 == 0 })
@@ -123,12 +118,7 @@ private final class LoggingView: UIView {
     }
 
     @Test func subviewsMarkedBehindThePassWaitForTheNextSweepWhenManyAreMarked() {
-        let root = makeRoot()
-        let log = LoggingView.Log()
-        let views = (0..<40).map { LoggingView("\($0)", log) }
-        for view in views { root.addSubview(view) }
-        root.layoutIfNeeded()
-        log.entries = []
+        let (root, log, views) = makeLaidOutRow(of: 40)
         // Two marked: the pass visits them one by one. The first marks twenty more, four of them behind it:
         // the pass goes on over every subview after it, and the four are laid out in the next sweep.
         views[5].onLayout = {
@@ -139,6 +129,17 @@ private final class LoggingView: UIView {
         views[5].setNeedsLayout()
         root.layoutIfNeeded()
         #expect(log.entries == ["5"] + (10..<26).map(String.init) + ["30", "1", "2", "3", "4"])
+    }
+
+    /// A root with `count` logging subviews named by their index, laid out once, with an empty log.
+    private func makeLaidOutRow(of count: Int) -> (UIView, LoggingView.Log, [LoggingView]) {
+        let root = makeRoot()
+        let log = LoggingView.Log()
+        let views = (0..<count).map { LoggingView("\($0)", log) }
+        for view in views { root.addSubview(view) }
+        root.layoutIfNeeded()
+        log.entries = []
+        return (root, log, views)
     }
 
     @Test func updateConstraintsRunsForMarkedViewsOnly() {
