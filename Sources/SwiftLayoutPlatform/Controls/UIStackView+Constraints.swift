@@ -232,9 +232,8 @@ extension UIStackView {
 
     /// Re-derives the view's content-size constraints (their strengths depend on the index).
     func refreshTieBreak(of view: UIView) {
-        for constraint in view.contentSizeConstraints {
-            constraint?.constantOrPriorityDidChange()
-        }
+        view.contentSizeConstraints.horizontal?.constantOrPriorityDidChange()
+        view.contentSizeConstraints.vertical?.constantOrPriorityDidChange()
     }
 
     /// The fraction of strength taken off the optional content-size constraints of `view` along `axis`:

@@ -11,13 +11,13 @@ open class UISwitch: UIControl {
     ///     UISwitch(frame: CGRect(x: 10, y: 10, width: 100, height: 100)).frame   // (10, 10, 51, 31)
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
-        hugging = [.defaultHigh, .defaultHigh]
+        hugging = PerAxis(.defaultHigh, .defaultHigh)
     }
 
     /// For source compatibility; the coder is ignored.
     public required init?(coder: NSCoder) {
         super.init(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
-        hugging = [.defaultHigh, .defaultHigh]
+        hugging = PerAxis(.defaultHigh, .defaultHigh)
     }
 
     /// Whether the switch is on; false by default.

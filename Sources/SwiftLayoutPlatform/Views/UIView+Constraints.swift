@@ -245,7 +245,8 @@ extension UIView {
             && contentSizeConstraints[0] == nil && contentSizeConstraints[1] == nil {
             return
         }
-        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+        for index in 0..<2 {
+            let axis = NSLayoutConstraint.Axis(rawValue: index)!
             var value = axis == .horizontal ? size.width : size.height
             if !value.isFinite || (value < 0 && value != UIView.noIntrinsicMetric) {
                 report(value.isFinite ? .invalidArgument : .nonFiniteValue, .error,
@@ -254,7 +255,6 @@ extension UIView {
                        items: [self], context: .layout)
                 value = UIView.noIntrinsicMetric
             }
-            let index = axis.rawValue
             if value < 0 {
                 contentSizeConstraints[index]?.deactivate()
                 contentSizeConstraints[index] = nil

@@ -77,9 +77,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var subtreeNeedsUpdateConstraints = true
     var didCallSuperUpdateConstraints = false
     var intrinsicSizeIsInvalid = true
-    var contentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
-    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    var contentSizeConstraints = PerAxis<NSContentSizeLayoutConstraint?>(nil, nil)
+    var hugging = PerAxis<UILayoutPriority>(.defaultLow, .defaultLow)
+    var compressionResistance = PerAxis<UILayoutPriority>(.defaultHigh, .defaultHigh)
     var storedMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether code set the margins: a view controller's view whose margins were never set has the system
     /// minimum as its margins (TheUIKitLayer.md).
