@@ -51,6 +51,7 @@ extension NSLayoutConstraint {
         storedIsActive = true
         activationSequence = SequenceNumber.next()
         installedView = target
+        if target.installedConstraints.capacity == 0 { target.installedConstraints.reserveCapacity(4) }
         target.installedConstraints.append(self)
         if valuesAreFinite {
             engine.add(self, first: first, second: second)

@@ -46,6 +46,9 @@ extension LayoutEngine {
                 // (`Solver.compact()`), so its attributes nothing mentions are looked for again.
                 resting.registered.append(state.x.tag)
             }
+            // Room for a few on the first, as for `installedConstraints` (callgrind, N = 1,000: feed build + first
+            // layout 351.6 M → 347.6 M instructions, the heap's peak +0.2 %).
+            if state.constraints.capacity == 0 { state.constraints.reserveCapacity(4) }
             state.constraints.append(constraint)
             register(item, state)
         }
