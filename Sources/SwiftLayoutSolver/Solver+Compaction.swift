@@ -33,11 +33,17 @@ extension Solver.State {
     @discardableResult
     mutating func compact() -> Bool {
         applyPendingEdits()
+        // The rebuild takes the variables' and constraints' slots (`SolverSlot`); a failed one gives them back.
+        variables.releaseSlots()
+        constraints.releaseSlots()
         var fresh = Solver.State()
         for record in constraints.liveRecords {
             do {
                 try fresh.addConstraint(record.constraint)
             } catch {
+                _ = consume fresh
+                variables.reclaimSlots()
+                constraints.reclaimSlots()
                 compaction.removalsAtBuild = statistics.constraintsRemoved
                 return false
             }
