@@ -120,6 +120,11 @@ extension Solver.State {
     /// The value `variable` has in the current solution (0 for a variable the solver does not know).
     mutating func currentValue(of variable: Variable) -> Double {
         guard let index = variables.index(of: variable) else { return 0 }
+        return currentValue(ofVariableAt: index)
+    }
+
+    /// The value the variable at `index` has in the current solution.
+    mutating func currentValue(ofVariableAt index: Int) -> Double {
         var row: Row
         if let definition = variables[index].definition {
             row = definitions[definition].expansion
