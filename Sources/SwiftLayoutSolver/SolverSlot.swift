@@ -46,6 +46,9 @@ struct SlotIndex<Object: SlotHolding>: ~Copyable {
         let slotOwner = object.solverSlot.owner
         if slotOwner == 0 || slotOwner == owner.bits {
             object.solverSlot = SolverSlot(owner: owner.bits, index: Int32(truncatingIfNeeded: index))
+            // An object this table indexed in the hash table while another table owned its slot, and takes the
+            // slot of now (`reclaim`, after that table let it go): the slot alone says where it is.
+            if others.count != 0 { others[ObjectIdentifier(object)] = nil }
         } else {
             others[ObjectIdentifier(object)] = index
         }
