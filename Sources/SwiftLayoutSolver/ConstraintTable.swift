@@ -1,7 +1,7 @@
 /// The constraints the solver holds, by id (in the order they were added; ids are never reused) and by
 /// identity, and the edit variables.
 struct ConstraintTable: ~Copyable {
-    private var ids = IdentityTable()
+    private var ids = SlotIndex<Constraint>()
     /// Every id handed out: the live record, or nil once removed (or while being added).
     private var records = PagedArray<ConstraintRecord?>()
     /// The edit variables, by identity: the record id of each one's edit constraint, the optional
@@ -19,7 +19,8 @@ struct ConstraintTable: ~Copyable {
 
     /// The record of `constraint`, if the solver holds it.
     subscript(constraint: Constraint) -> ConstraintRecord? {
-        guard let id = ids[ObjectIdentifier(constraint)] else { return nil }
+        guard let id = ids.index(of: constraint, isAt: { $0 < records.count && records[$0]?.constraint === constraint })
+        else { return nil }
         return records[id]
     }
 
@@ -38,19 +39,31 @@ struct ConstraintTable: ~Copyable {
     /// Stores a record under its id (reserved, or freed by `remove` and being put back).
     mutating func store(_ record: ConstraintRecord) {
         records[record.id] = record
-        ids[ObjectIdentifier(record.constraint)] = record.id
+        ids.insert(record.constraint, at: record.id)
     }
 
     mutating func remove(_ record: ConstraintRecord) {
         records[record.id] = nil
-        ids[ObjectIdentifier(record.constraint)] = nil
+        ids.remove(record.constraint, at: record.id)
     }
 
     /// Forgets the ids handed out from `count` on.
     mutating func truncate(to count: Int) {
         for id in count..<records.count {
-            if let record = records[id] { ids[ObjectIdentifier(record.constraint)] = nil }
+            if let record = records[id] { ids.remove(record.constraint, at: id) }
         }
         records.truncate(to: count)
     }
+
+    /// Gives the constraints' slots back before a rebuild reads them (see `SolverSlot`).
+    func releaseSlots() {
+        for id in 0..<records.count { if let record = records[id] { ids.release(record.constraint, at: id) } }
+    }
+
+    /// Takes the slots again after a rebuild that was given up.
+    mutating func reclaimSlots() {
+        for id in 0..<records.count { if let record = records[id] { ids.reclaim(record.constraint, at: id) } }
+    }
+
+    deinit { releaseSlots() }
 }

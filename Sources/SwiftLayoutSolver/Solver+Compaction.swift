@@ -33,11 +33,17 @@ extension Solver.State {
     @discardableResult
     mutating func compact() -> Bool {
         applyPendingEdits()
+        // The rebuild takes the variables' and constraints' slots (`SolverSlot`); a failed one gives them back.
+        variables.releaseSlots()
+        constraints.releaseSlots()
         var fresh = Solver.State()
         for record in constraints.liveRecords {
             do {
                 try fresh.addConstraint(record.constraint)
             } catch {
+                _ = consume fresh
+                variables.reclaimSlots()
+                constraints.reclaimSlots()
                 compaction.removalsAtBuild = statistics.constraintsRemoved
                 return false
             }
@@ -49,9 +55,10 @@ extension Solver.State {
         // The forgotten variables get their last values now. Every kept one is read afresh: the rebuild marked
         // each external symbol and definition as changed when it made it.
         var writes = compaction.pendingWrites
+        // (By index: the variables' slots are the rebuild's now, so this state no longer finds them by identity.)
         for index in 0..<variables.count where fresh.variables.index(of: variables[index].variable) == nil {
             let variable = variables[index].variable
-            writes.append((variable, currentValue(of: variable)))
+            writes.append((variable, currentValue(ofVariableAt: index)))
         }
         fresh.statistics = statistics
         fresh.statistics.compactions += 1

@@ -74,10 +74,9 @@ extension Solver.State {
             // variable = -(rest + constant) / a: the definition's constant moves by -delta / a.
             let shift = -delta / subjectCoefficient
             let affected = dependents(of: index)
-            for (definition, derivative) in [(index, 1.0)] + affected.definitions {
-                saveDefinition(definition)
-                definitions[definition].expansion.constant += derivative * shift
-                markDirty(definition: definition)
+            shiftDefinitionConstant(index, by: shift)
+            for (definition, derivative) in affected.definitions {
+                shiftDefinitionConstant(definition, by: derivative * shift)
             }
             for (user, derivative) in affected.constraints {
                 guard let markers = constraints[user]?.markers else { continue }
@@ -90,6 +89,14 @@ extension Solver.State {
         // Rounding can leave an improving direction behind the dual simplex (a pivot between symbols tied in
         // a higher tier, whose lower-tier coefficient turns negative): the primal simplex removes it.
         if !objective.enteringCandidates.isEmpty { try optimize() }
+    }
+
+    /// Adds `delta` to the constant of definition `index`'s expansion (its undo record holds the constant
+    /// alone: a whole saved definition was a fifth of a feed resize's solver work).
+    private mutating func shiftDefinitionConstant(_ index: Int, by delta: Double) {
+        saveDefinitionConstant(index)
+        definitions[index].expansion.constant += delta
+        markDirty(definition: index)
     }
 
     /// Applies a change of `delta` to the expression constant of a tableau constraint: the
@@ -113,6 +120,11 @@ extension Solver.State {
     /// The value `variable` has in the current solution (0 for a variable the solver does not know).
     mutating func currentValue(of variable: Variable) -> Double {
         guard let index = variables.index(of: variable) else { return 0 }
+        return currentValue(ofVariableAt: index)
+    }
+
+    /// The value the variable at `index` has in the current solution.
+    mutating func currentValue(ofVariableAt index: Int) -> Double {
         var row: Row
         if let definition = variables[index].definition {
             row = definitions[definition].expansion

@@ -93,9 +93,10 @@ extension Solver.State {
     /// Sets the constant of the row of `basic` to zero (rounding noise the dual simplex cannot repair).
     private mutating func snapToZero(_ basic: Symbol) {
         saveRowConstant(basic)
+        let old = symbols[basic].row.constant
         symbols[basic].row.constant = 0
         symbols.markDirty(basic)
-        symbols.noteFreedomCandidate(basic)
+        noteIfZeroChanged(basic, from: old)
     }
 
     /// kiwi's `getDualEnteringSymbol`: the non-dummy symbol with a positive coefficient in `row` and

@@ -32,7 +32,7 @@ extension Solver {
         var termBuffer: [(variable: Int, coefficient: Double)] = []
         /// The spare buffer of `updateVariables`'s ordering.
         var sortKeys: [Int] = []
-        /// The spare buffers of `dependents(of:)` (`Solver+Remove.swift`).
+        /// The spare buffers of `dependents(of:)` (`Solver+Dependents.swift`).
         var dependentsScratch = DependentsScratch()
         /// What the last freedom query found (`Solver+Freedom.swift`).
         var freedom = Freedom()

@@ -61,13 +61,26 @@ extension Solver.State {
         symbols.noteFreedomCandidate(basic)
     }
 
-    /// Adds `delta` to the constant of the row of `basic`, noting an infeasible restricted row.
+    /// Adds `delta` to the constant of the row of `basic`, noting an infeasible restricted row, and, for the
+    /// freedom query, a restricted row whose constant reaches zero or leaves it.
     mutating func shiftRowConstant(_ basic: Symbol, by delta: Double) {
         saveRowConstant(basic)
+        let old = symbols[basic].row.constant
         symbols[basic].row.constant += delta
         symbols.markDirty(basic)
-        symbols.noteFreedomCandidate(basic)
+        noteIfZeroChanged(basic, from: old)
         if symbols[basic].kind != .external, symbols[basic].row.constant < 0 { infeasibleRows.append(basic) }
+    }
+
+    /// Notes `basic` for the freedom query if it is a restricted row (not a dummy's) whose constant was zero
+    /// and is not any more, or the other way round: the only change of a constant that can stop or release a
+    /// free symbol (see `movableAfterConstantChanges(fromTier:)` in `Solver+Freedom.swift`).
+    @inline(__always)
+    mutating func noteIfZeroChanged(_ basic: Symbol, from old: Double) {
+        let kind = symbols[basic].kind
+        if kind != .external, kind != .dummy, nearZero(old) != nearZero(symbols[basic].row.constant) {
+            symbols.noteFreedomCandidate(basic)
+        }
     }
 
     /// Replaces `symbol` by `row` in every row that mentions it, the objective and the artificial

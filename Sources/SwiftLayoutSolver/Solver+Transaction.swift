@@ -69,6 +69,12 @@ extension Solver.State {
         log.savedDefinitions.append(SavedDefinition(index: index, definition: definitions[index]))
     }
 
+    /// Saves the expansion constant of definition `index` before a change of that constant alone.
+    mutating func saveDefinitionConstant(_ index: Int) {
+        guard log.active, index < log.definitionCount, definitions[index].savedEpoch != log.epoch else { return }
+        log.savedDefinitionConstants.append(SavedDefinitionConstant(index: index, constant: definitions[index].expansion.constant))
+    }
+
     mutating func saveVariable(_ index: Int) {
         guard log.active, index < log.variableCount else { return }
         log.savedVariables.append(SavedVariable(index: index, state: variables[index]))
@@ -170,6 +176,10 @@ extension Solver.State {
             let users = definitions[saved.index].users
             definitions[saved.index] = saved.definition
             definitions[saved.index].users = users
+        }
+        // Constants saved before any full save of their definition, latest first so the oldest wins.
+        for saved in log.savedDefinitionConstants.reversed() {
+            definitions[saved.index].expansion.constant = saved.constant
         }
         for index in log.definitionCount..<definitions.count {
             let variable = definitions[index].variable

@@ -26,6 +26,8 @@ struct UndoLog {
     /// Row constants changed before (or without) a full save of their symbol: cheaper than saving it.
     var savedRowConstants: [(symbol: Symbol, constant: Double)] = []
     var savedDefinitions: [SavedDefinition] = []
+    /// Definitions' expansion constants changed before (or without) a full save of the definition.
+    var savedDefinitionConstants: [SavedDefinitionConstant] = []
     var userAppends: [(definition: Int, count: Int)] = []
     var expansionUserAppends: [(symbol: Symbol, count: Int)] = []
     var savedVariables: [SavedVariable] = []
@@ -45,6 +47,7 @@ struct UndoLog {
         }
         if !savedRowConstants.isEmpty { savedRowConstants.removeAll(keepingCapacity: true) }
         if !savedDefinitions.isEmpty { savedDefinitions.removeAll(keepingCapacity: true) }
+        if !savedDefinitionConstants.isEmpty { savedDefinitionConstants.removeAll(keepingCapacity: true) }
         if !userAppends.isEmpty { userAppends.removeAll(keepingCapacity: true) }
         if !expansionUserAppends.isEmpty { expansionUserAppends.removeAll(keepingCapacity: true) }
         if !savedVariables.isEmpty { savedVariables.removeAll(keepingCapacity: true) }
@@ -89,6 +92,12 @@ struct SavedSymbol {
 struct SavedDefinition {
     let index: Int
     let definition: Definition
+}
+
+/// A definition's expansion constant before the running call changed it.
+struct SavedDefinitionConstant {
+    let index: Int
+    let constant: Double
 }
 
 /// A variable's state before the running call changed it.

@@ -8,7 +8,7 @@
 ///     try solver.addConstraint(x == 20)
 ///     solver.updateVariables()
 ///     print(x.value)   // 20.0
-public final class Variable: Hashable, CustomStringConvertible {
+public final class Variable: Hashable, CustomStringConvertible, SlotHolding {
     /// The name used in ``Solver/dump()`` and in error descriptions.
     public var name: String
     /// The value the solver computed at the last ``Solver/updateVariables()``; 0 before that.
@@ -38,6 +38,11 @@ public final class Variable: Hashable, CustomStringConvertible {
     // 9.68 M).
     @exclusivity(unchecked) @usableFromInline var storedValue: Double = 0
     @exclusivity(unchecked) @usableFromInline var storedTag: Int = -1
+    /// Where the first solver that holds the variable keeps its index (see `SolverSlot`).
+    // `@exclusivity(unchecked)`: the run-time checks of the solver's reads and writes of the slots of variables and
+    // constraints cost 3.4 % of a grid build (N = 1,000, callgrind: 106.8 M instead of 103.3 M instructions). Only
+    // the solver reads and writes it, never across a call.
+    @exclusivity(unchecked) var solverSlot = SolverSlot()
 
     /// Creates a variable.
     ///

@@ -12,7 +12,7 @@ struct VariableState {
 
 /// The variables the solver has met, in order, found by identity.
 struct VariableTable: ~Copyable {
-    private var indices = IdentityTable()
+    private var indices = SlotIndex<Variable>()
     private var states = PagedArray<VariableState>()
 
     var count: Int { states.count }
@@ -27,20 +27,34 @@ struct VariableTable: ~Copyable {
     }
 
     /// The index of `variable`, if the solver has met it.
-    func index(of variable: Variable) -> Int? { indices[ObjectIdentifier(variable)] }
+    @inline(__always)
+    func index(of variable: Variable) -> Int? {
+        indices.index(of: variable) { $0 < states.count && states[$0].variable === variable }
+    }
 
     /// The index of `variable`, registering it (with no symbol and no definition) if new.
     mutating func register(_ variable: Variable) -> Int {
-        let key = ObjectIdentifier(variable)
-        if let index = indices[key] { return index }
+        if let index = index(of: variable) { return index }
         states.append(VariableState(variable: variable))
-        indices[key] = states.count - 1
+        indices.insert(variable, at: states.count - 1)
         return states.count - 1
     }
 
     /// Forgets the variables registered from `count` on.
     mutating func truncate(to count: Int) {
-        for index in count..<states.count { indices[ObjectIdentifier(states[index].variable)] = nil }
+        for index in count..<states.count { indices.remove(states[index].variable, at: index) }
         states.truncate(to: count)
     }
+
+    /// Gives the variables' slots back before a rebuild reads them (see `SolverSlot`).
+    func releaseSlots() {
+        for index in 0..<states.count { indices.release(states[index].variable, at: index) }
+    }
+
+    /// Takes the slots again after a rebuild that was given up.
+    mutating func reclaimSlots() {
+        for index in 0..<states.count { indices.reclaim(states[index].variable, at: index) }
+    }
+
+    deinit { releaseSlots() }
 }

@@ -33,6 +33,47 @@ import Testing
         #expect(!solver.isAmbiguous(h))
     }
 
+    /// A constant change that pivots nothing can still change the answer: an upper bound moved down onto the
+    /// lower bound makes both hold exactly (the free slack is stuck), and moving it back releases it. The
+    /// query, which after changes of constants alone looks only at the rows they touched, must see both.
+    @Test func anUpperBoundMovedOntoTheLowerOneFixesTheVariableAndMovingItBackFreesIt() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        let upper = x <= 10
+        try solver.addConstraint(x >= 0)
+        try solver.addConstraint(upper)
+        #expect(solver.possiblyAmbiguousVariables() == [x])
+        let pivots = solver.statistics.pivots
+        try solver.updateConstant(of: upper, to: 0)
+        #expect(solver.possiblyAmbiguousVariables().isEmpty)
+        #expect(!solver.isAmbiguous(x))
+        try solver.updateConstant(of: upper, to: -4)
+        #expect(solver.possiblyAmbiguousVariables() == [x])
+        #expect(solver.statistics.pivots == pivots)
+    }
+
+    /// The same through a definition: the bound is another variable, defined by a constant; changing that
+    /// constant shifts the bound's row, which becomes tight and then slack again.
+    @Test func aDefinedBoundMovedOntoTheLowerOneFixesTheVariableAndMovingItBackFreesIt() throws {
+        let solver = Solver()
+        let x = Variable("x"), limit = Variable("limit")
+        let definition = limit == 10
+        try solver.addConstraint(definition)
+        try solver.addConstraint(x >= 2)
+        try solver.addConstraint(x <= limit)
+        #expect(solver.possiblyAmbiguousVariables() == [x])
+        let pivots = solver.statistics.pivots
+        try solver.updateConstant(of: definition, to: -2)
+        #expect(solver.possiblyAmbiguousVariables().isEmpty)
+        try solver.updateConstant(of: definition, to: -8)
+        #expect(solver.possiblyAmbiguousVariables() == [x])
+        try solver.updateConstant(of: definition, to: -5)
+        #expect(solver.possiblyAmbiguousVariables() == [x])
+        #expect(solver.statistics.pivots == pivots)
+        solver.updateVariables()
+        #expect(limit.value == 5 && x.value >= 2 && x.value <= 5)
+    }
+
     /// A chain: t[i] = t[i−1] + h[i−1] + 4. Removing two links frees the middle top and the rest of the
     /// chain; joining the chain again past the middle leaves only the middle top free, although the
     /// later tops are still written with the freed links' slack pairs (they cancel).

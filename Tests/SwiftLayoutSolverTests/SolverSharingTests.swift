@@ -69,4 +69,43 @@ import SwiftLayoutSolver
         #expect(variables.map(\.value) == (0..<40).map(Double.init))
         #expect(constraints.allSatisfy { first.hasConstraint($0) && !second.hasConstraint($0) })
     }
+
+    /// A solver that met a variable and a constraint while another solver held them finds them through its
+    /// own table; after that solver goes and a third takes them, and after the third goes too, it still finds
+    /// them, removes them and adds them again, and the first solver's successor never sees them.
+    @Test func aSolverKeepsFindingWhatItSharesWhileTheOtherHoldersComeAndGo() throws {
+        let x = Variable("x"), y = Variable("y")
+        let link = y == x + 5
+        let second = Solver()
+        do {
+            let first = Solver()
+            try first.addConstraint(link)
+            try first.addConstraint(x == 1)
+            try second.addConstraint(link)
+            try second.addConstraint(x == 10)
+        }
+        #expect(second.contains(x) && second.contains(y) && second.hasConstraint(link))
+        do {
+            let third = Solver()
+            try third.addConstraint(link)
+            try third.addConstraint(x == 100)
+            third.updateVariables()
+            #expect(y.value == 105)
+            try second.removeConstraint(link)
+            #expect(!second.hasConstraint(link) && third.hasConstraint(link))
+            try second.addConstraint(link)
+            #expect(second.hasConstraint(link) && third.hasConstraint(link))
+        }
+        second.updateVariables()
+        #expect(x.value == 10 && y.value == 15)
+        let fourth = Solver()
+        #expect(!fourth.contains(x) && !fourth.hasConstraint(link))
+        try second.removeConstraint(link)
+        try fourth.addConstraint(link)
+        try second.addConstraint(link)
+        #expect(second.hasConstraint(link) && fourth.hasConstraint(link))
+        try second.updateConstant(of: link, to: -7)
+        second.updateVariables()
+        #expect(y.value == 17)
+    }
 }
