@@ -173,4 +173,46 @@ import SwiftLayout
         #expect(top?.isActive == true && top !== old)
         #expect(activation.lastChanges.activated.count == 1)
     }
+
+    /// An update that keeps every record knows their values without reading the constraints, until one of them
+    /// changes: a constant, priority or identifier set from outside, or a deactivation, after updates that kept
+    /// every record (unchanged, or a constant edited in place) is still seen by the next update.
+    @Test func aRecordChangedFromOutsideAfterUpdatesThatKeptItIsStillSeen() {
+        func layout(_ top: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.top.equalToSuper(constant: top).priority(.defaultHigh).identifier("top")
+                    Anchors.leading.equalToSuper()
+                }
+            }
+        }
+        let activation = layout(4).active()
+        func top() -> NSLayoutConstraint? { activation.recordedConstraints.first { $0.firstAttribute == .top } }
+        let original = top()
+        layout(4).update(fromActivation: activation)
+        top()?.constant = 9
+        layout(4).update(fromActivation: activation)
+        #expect(top() === original && original?.constant == 4)
+        #expect(activation.lastChanges.editedInPlace.map(\.oldConstant) == [9])
+
+        layout(6).update(fromActivation: activation)  // an edit in place
+        #expect(top() === original && original?.constant == 6)
+        original?.priority = .defaultLow
+        layout(6).update(fromActivation: activation)
+        let second = top()
+        #expect(second !== original && original?.isActive == false)
+        #expect(second?.priority == .defaultHigh && second?.constant == 6)
+
+        layout(6).update(fromActivation: activation)
+        second?.identifier = "renamed"
+        layout(6).update(fromActivation: activation)
+        let third = top()
+        #expect(third !== second && third?.identifier == "top" && second?.isActive == false)
+
+        layout(6).update(fromActivation: activation)
+        third?.isActive = false
+        layout(6).update(fromActivation: activation)
+        #expect(top() !== third && top()?.isActive == true)
+        #expect(activation.recordedConstraints.count == 2)
+    }
 }

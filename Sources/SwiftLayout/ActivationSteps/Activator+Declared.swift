@@ -37,11 +37,32 @@ extension Activator {
         init(first: NSObject, firstAttribute: NSLayoutConstraint.Attribute, relation: NSLayoutConstraint.Relation,
              second: NSObject?, secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat,
              constant: CGFloat, priority: UILayoutPriority, identifier: Int, entry: Int, anchor: Int) {
-            firstID = ObjectIdentifier(first)
-            secondID = second.map(ObjectIdentifier.init)
+            self.init(firstID: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+                      secondID: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+                      multiplier: multiplier, constant: constant, priority: priority, identifier: identifier,
+                      entry: entry, anchor: anchor)
+        }
+
+        /// The live values of a recorded constraint whose items had the identities `firstID` and `secondID` when
+        /// it was made; `identifier` indexes the record's identifiers (`Activation.recordedValues`).
+        init(live constraint: NSLayoutConstraint, firstID: ObjectIdentifier, secondID: ObjectIdentifier?,
+             identifier: Int) {
+            self.init(firstID: firstID, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+                      secondID: secondID, secondAttribute: constraint.secondAttribute,
+                      multiplier: constraint.multiplier, constant: constraint.constant,
+                      priority: constraint.priority, identifier: identifier, entry: -1, anchor: -1)
+        }
+
+        init(firstID: ObjectIdentifier, firstAttribute: NSLayoutConstraint.Attribute,
+                     relation: NSLayoutConstraint.Relation, secondID: ObjectIdentifier?,
+                     secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+                     priority: UILayoutPriority, identifier: Int, entry: Int, anchor: Int) {
+            self.firstID = firstID
+            self.secondID = secondID
             self.multiplier = multiplier
             self.constant = constant
             self.priority = priority
+            // A pass with 2³¹ declarations would not fit in memory.
             identifierIndex = Int32(truncatingIfNeeded: identifier)
             entryIndex = Int32(truncatingIfNeeded: entry)
             anchorIndex = Int32(truncatingIfNeeded: anchor)
@@ -94,6 +115,19 @@ extension Activator {
             else { return false }
             guard let live = constraint.identifier else { return identifier < 0 }
             return identifier >= 0 && live == identifiers[identifier]
+        }
+
+        /// Whether a record whose constraint has the values `recorded` (its identifier indexing
+        /// `recordedIdentifiers`) is this declaration but for the constant: `hasSameShape(as:firstID:…)` without
+        /// reading the constraint.
+        func hasSameShape(asRecorded recorded: Declared, identifiers: [String], recordedIdentifiers: [String])
+            -> Bool {
+            guard firstID == recorded.firstID, firstAttribute == recorded.firstAttribute,
+                  relation == recorded.relation, secondID == recorded.secondID,
+                  secondAttribute == recorded.secondAttribute, multiplier == recorded.multiplier,
+                  priority == recorded.priority else { return false }
+            guard identifier >= 0, recorded.identifier >= 0 else { return identifier < 0 && recorded.identifier < 0 }
+            return identifiers[identifier] == recordedIdentifiers[recorded.identifier]
         }
 
         func makeConstraint(_ identifiers: [String]) -> NSLayoutConstraint {

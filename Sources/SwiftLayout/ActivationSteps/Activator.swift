@@ -43,20 +43,22 @@ enum Activator {
             switch scan {
             case .untouched:
                 changes.recordAllUntouched(declared.count)  // change record (RenderingAndSnapshotTests.md)
-                return
             case .constantsDiffer(let differing):
                 standing = applyConstants(differing, declared: declared, records: activation.constraints,
                                           identifiers: identifiers, changes: &changes)
-                return
             case .other:
-                break
+                let recorded = activation.liveRecords
+                let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
+                let result = applyDiff(diff, recorded: recorded.constraints, declared: declared,
+                                       identifiers: identifiers, changes: &changes)
+                standing = recorded.constraints.count == activation.constraints.count
+                    && sameObjects(result, recorded.constraints) ? nil : result
             }
-            let recorded = activation.liveRecords
-            let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
-            let result = applyDiff(diff, recorded: recorded.constraints, declared: declared,
-                                   identifiers: identifiers, changes: &changes)
-            standing = recorded.constraints.count == activation.constraints.count
-                && sameObjects(result, recorded.constraints) ? nil : result
+            // Every record kept (exact matches and edits) now has its declaration's values; new standing
+            // constraints are recorded with their live values by `report`.
+            if standing == nil, !(scan.isUntouched && activation.recordsHaveTheirValues) {
+                activation.noteRecordedValues(declared, identifiers: identifiers)
+            }
         }
         report(prepared, standing: standing, nodesChanged: !sameNodes, itemsRepeat: itemsRepeat, replacing: old,
                to: activation, changes: changes, forceLayout: force)

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutPlatform
+
+/// `ConstraintChangeCounter`: what a layer that records constraints (the DSL's `Activation`) relies on to know
+/// that none of them changed without reading them.
+#if MainActorIsolation
+@MainActor
+#endif
+@Suite struct ConstraintChangeCounterTests {
+    @Test func everyChangeOfACountedConstraintIsCountedAndNothingElse() {
+        let root = makeRoot()
+        let child = UIView()
+        root.addSubview(child)
+        let counter = ConstraintChangeCounter()
+        let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 4)
+        let other = child.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        top.changeCounter = counter
+        var seen = counter.count
+        func changed(_ body: () -> Void) -> Bool {
+            body()
+            defer { seen = counter.count }
+            return counter.count != seen
+        }
+        #expect(changed { top.isActive = true })
+        #expect(!changed { other.isActive = true; other.constant = 3; root.layoutIfNeeded() })
+        #expect(!changed { top.constant = 4 })  // the same value
+        #expect(changed { top.constant = 8 })
+        #expect(changed { top.priority = .defaultHigh })
+        #expect(changed { top.identifier = "top" })
+        #expect(!changed { root.layoutIfNeeded() })
+        #expect(changed { child.removeFromSuperview() })  // deactivates it
+        #expect(!top.isActive)
+        root.addSubview(child)
+        #expect(changed { top.isActive = true })
+        #expect(changed { NSLayoutConstraint.deactivate([top]) })
+        var released: NSLayoutConstraint? = child.widthAnchor.constraint(equalToConstant: 10)
+        released?.changeCounter = counter
+        #expect(changed { released = nil })
+    }
+}
