@@ -11,6 +11,7 @@ extension Activator {
         let tree = TreeNode(layout)
         tree.forEachPreOrder { $0.layoutWillActivate() }
         var entries: [Entry] = []
+        entries.reserveCapacity(tree.places.count)  // growing it was 0.3 M instructions of copies (dsl noop phase)
         flatten(tree, into: &entries)
         var table: [String: NSObject]?  // made when a declaration first names an identifier
         var prepared = Prepared(tree: tree, entries: entries)
@@ -80,23 +81,27 @@ extension Activator {
     /// identifier (callgrind, dsl noop phase, N = 1,000: the phase 52.02 M → 50.94 M instructions).
     static func resolve(_ anchors: [AnchorsConstraintProperty], at place: (entry: Int, anchor: Int),
                         table: inout [String: NSObject]?, into prepared: inout Prepared) {
-        let item = prepared.entries[place.entry].item
-        let second: NSObject?
+        // Identities throughout: the items as objects were retained for each declaration (callgrind, dsl noop
+        // phase, N = 1,000: resolving 3.18 M → 1.24 M instructions).
+        let identity = prepared.entries[place.entry].identity
+        let second: ObjectIdentifier?
         switch anchors[place.anchor].toItem {
         case .object(let object):
-            second = object
+            second = ObjectIdentifier(object)
         case .identifier(let name):
             if table == nil { table = identifierTable(prepared.entries) }
             guard let found = table?[name] else {
                 prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
-                    kind: .unknownIdentifier(name), property: anchors[place.anchor], item: item)))
+                    kind: .unknownIdentifier(name), property: anchors[place.anchor],
+                    item: prepared.entries[place.entry].item)))
                 return
             }
-            second = found
+            second = ObjectIdentifier(found)
         case .transparent:
-            guard let superview = prepared.entries[place.entry].superview else {
+            guard let superview = identity.superviewID else {
                 prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
-                    kind: .missingSuperview, property: anchors[place.anchor], item: item)))
+                    kind: .missingSuperview, property: anchors[place.anchor],
+                    item: prepared.entries[place.entry].item)))
                 return
             }
             second = superview
@@ -104,11 +109,14 @@ extension Activator {
             second = nil
         }
         let attribute = anchors[place.anchor].attribute
+        var identifier = -1
+        if let name = anchors[place.anchor].identifier { identifier = prepared.index(of: name) }
         prepared.declared.append(Declared(
-            first: item, firstAttribute: attribute, relation: anchors[place.anchor].relation, second: second,
+            firstID: identity.itemID, firstAttribute: attribute, relation: anchors[place.anchor].relation,
+            secondID: second,
             secondAttribute: second == nil ? .notAnAttribute : (anchors[place.anchor].toAttribute ?? attribute),
             multiplier: anchors[place.anchor].multiplier, constant: anchors[place.anchor].constant,
-            priority: anchors[place.anchor].priority, identifier: prepared.index(of: anchors[place.anchor].identifier),
-            entry: place.entry, anchor: place.anchor))
+            priority: anchors[place.anchor].priority, identifier: identifier, entry: place.entry,
+            anchor: place.anchor))
     }
 }
