@@ -215,4 +215,35 @@ import SwiftLayout
         #expect(top() !== third && top()?.isActive == true)
         #expect(activation.recordedConstraints.count == 2)
     }
+
+    /// An update whose declarations are all recorded values, at their positions, is unchanged only if none of
+    /// them is collapsed: a refused priority made two records with one value, and declaring that value twice
+    /// (in one node, or in two nodes of one view) keeps the first record only.
+    @Test func declaringARecordedValueTwiceIsStillCollapsed() {
+        let invalid = UILayoutPriority(2000)
+        func layout(_ secondPriority: UILayoutPriority, twoNodes: Bool) -> some Layout {
+            root.sublayout {
+                if twoNodes {
+                    a.anchors { Anchors.width.equalTo(constant: 10) }
+                    b.sublayout { a.anchors { Anchors.width.equalTo(constant: 10).priority(secondPriority) } }
+                } else {
+                    a.anchors {
+                        Anchors.width.equalTo(constant: 10)
+                        Anchors.width.equalTo(constant: 10).priority(secondPriority)
+                    }
+                }
+            }
+        }
+        for twoNodes in [false, true] {
+            let (activation, diagnostics) = LayoutDiagnostics.collect { layout(invalid, twoNodes: twoNodes).active() }
+            #expect(diagnostics.map(\.kind) == [.invalidPriority])
+            #expect(activation.recordedConstraints.count == 2)
+            #expect(activation.recordedConstraints.allSatisfy { $0.priority == .required })
+            let first = activation.recordedConstraints.first
+            layout(.required, twoNodes: twoNodes).update(fromActivation: activation)
+            #expect(activation.recordedConstraints.count == 1 && activation.recordedConstraints.first === first)
+            #expect(activation.lastChanges.deactivated.count == 1)
+            activation.deactive()
+        }
+    }
 }

@@ -8,13 +8,25 @@ extension Activator {
     /// Materialises the tree once, calls the will-hooks, flattens it into entries and resolves every
     /// declaration's second item (§6.2 steps 2–6).
     static func resolveDeclarations(_ layout: any Layout) -> Prepared {
+        var prepared = materialise(layout)
+        resolveAll(&prepared)
+        return prepared
+    }
+
+    /// §6.2 steps 2–4: the tree materialised, the will-hooks called, the entries flattened; nothing resolved.
+    static func materialise(_ layout: any Layout) -> Prepared {
         let tree = TreeNode(layout)
         tree.forEachPreOrder { $0.layoutWillActivate() }
         var entries: [Entry] = []
         entries.reserveCapacity(tree.places.count)  // growing it was 0.3 M instructions of copies (dsl noop phase)
         flatten(tree, into: &entries)
+        return Prepared(tree: tree, entries: entries)
+    }
+
+    /// §6.2 steps 5–6: every declaration resolved, in node order and then declaration order.
+    static func resolveAll(_ prepared: inout Prepared) {
         var table: [String: NSObject]?  // made when a declaration first names an identifier
-        var prepared = Prepared(tree: tree, entries: entries)
+        let entries = prepared.entries
         var count = 0
         for entry in entries { count += entry.anchors.count }
         prepared.declared.reserveCapacity(count)
@@ -24,7 +36,6 @@ extension Activator {
                 resolve(anchors, at: (entryIndex, anchor), table: &table, into: &prepared)
             }
         }
-        return prepared
     }
 
     /// The view and guide nodes, in pre-order, each with the view above it and the option passed down to it.
@@ -85,28 +96,14 @@ extension Activator {
         // phase, N = 1,000: resolving 3.18 M → 1.24 M instructions).
         let identity = prepared.entries[place.entry].identity
         let second: ObjectIdentifier?
-        switch anchors[place.anchor].toItem {
-        case .object(let object):
-            second = ObjectIdentifier(object)
-        case .identifier(let name):
-            if table == nil { table = identifierTable(prepared.entries) }
-            guard let found = table?[name] else {
-                prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
-                    kind: .unknownIdentifier(name), property: anchors[place.anchor],
-                    item: prepared.entries[place.entry].item)))
-                return
-            }
-            second = ObjectIdentifier(found)
-        case .transparent:
-            guard let superview = identity.superviewID else {
-                prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
-                    kind: .missingSuperview, property: anchors[place.anchor],
-                    item: prepared.entries[place.entry].item)))
-                return
-            }
-            second = superview
-        case .deny:
-            second = nil
+        switch secondItem(anchors, place.anchor, superviewID: identity.superviewID, entries: prepared.entries,
+                          table: &table) {
+        case .item(let item):
+            second = item
+        case .skipped(let kind):
+            prepared.skipped.append((place.entry, place.anchor, ActivationDiagnostic(
+                kind: kind, property: anchors[place.anchor], item: prepared.entries[place.entry].item)))
+            return
         }
         let attribute = anchors[place.anchor].attribute
         var identifier = -1
@@ -118,5 +115,30 @@ extension Activator {
             multiplier: anchors[place.anchor].multiplier, constant: anchors[place.anchor].constant,
             priority: anchors[place.anchor].priority, identifier: identifier, entry: place.entry,
             anchor: place.anchor))
+    }
+
+    /// The second item of a declaration, or why it is skipped.
+    enum SecondItem {
+        /// Its identity; nil for none.
+        case item(ObjectIdentifier?)
+        case skipped(ActivationDiagnostic.Kind)
+    }
+
+    /// §5.1, the second item of `anchors[anchor]`, declared by a node under `superviewID`.
+    static func secondItem(_ anchors: [AnchorsConstraintProperty], _ anchor: Int, superviewID: ObjectIdentifier?,
+                           entries: [Entry], table: inout [String: NSObject]?) -> SecondItem {
+        switch anchors[anchor].toItem {
+        case .object(let object):
+            return .item(ObjectIdentifier(object))
+        case .identifier(let name):
+            if table == nil { table = identifierTable(entries) }
+            guard let found = table?[name] else { return .skipped(.unknownIdentifier(name)) }
+            return .item(ObjectIdentifier(found))
+        case .transparent:
+            guard let superviewID else { return .skipped(.missingSuperview) }
+            return .item(superviewID)
+        case .deny:
+            return .item(nil)
+        }
     }
 }

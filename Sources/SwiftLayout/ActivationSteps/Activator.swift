@@ -15,20 +15,24 @@ enum Activator {
         activation.isUpdating = true
         defer { activation.isUpdating = false }
 
-        var prepared = resolveDeclarations(layout)
+        var prepared = materialise(layout)
+        let sameNodes = nodesAreUnchanged(activation.nodeIdentities, prepared.entries)
+        let itemsRepeat = sameNodes ? activation.nodeItemsRepeat : entryItemsRepeat(prepared.entries)
+        // An unchanged layout is found while resolving, and its declarations are not kept (no steps 1 and 3).
+        let matched = declarationsMatchRecords(prepared.entries, of: activation, itemsRepeat: itemsRepeat)
+        if !matched { resolveAll(&prepared) }
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
-        let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
-        let itemsRepeat = sameNodes ? activation.nodeItemsRepeat : entryItemsRepeat(prepared.entries)
-        var declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers,
-                                          itemsMayRepeat: itemsRepeat)
+        applyHierarchy(prepared.entries, sameNodes: sameNodes, replacing: old, of: activation, changes: &changes)
+        var declared = matched ? [] : collapseDuplicates(prepared.declared, identifiers: prepared.identifiers,
+                                                         itemsMayRepeat: itemsRepeat)
         let identifiers = prepared.identifiers
         // A layout unchanged but for constants needs no common-ancestor check: each of its declarations has the
         // items of an active record, and the items of an active constraint share an ancestor (moving a view or
         // guide away deactivates the constraints it separates). The check depends only on a declaration's
         // items, so identical declarations pass or fail together and collapsing first keeps the same ones
         // (callgrind, dsl noop phase, N = 1,000: the phase 58.58 M → 56.41 M instructions).
-        let scan = scanRecords(declared, by: activation, identifiers: identifiers)
+        let scan = matched ? .untouched : scanRecords(declared, by: activation, identifiers: identifiers)
         if case .other = scan {
             let count = prepared.declared.count
             checkCommonAncestors(&prepared)
@@ -42,7 +46,8 @@ enum Activator {
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
             switch scan {
             case .untouched:
-                changes.recordAllUntouched(declared.count)  // change record (RenderingAndSnapshotTests.md)
+                // change record (RenderingAndSnapshotTests.md)
+                changes.recordAllUntouched(activation.constraints.count)
             case .constantsDiffer(let differing):
                 standing = applyConstants(differing, declared: declared, records: activation.constraints,
                                           identifiers: identifiers, changes: &changes)
