@@ -34,8 +34,14 @@ import Testing
         root.addSubview(child)
         #expect(changed { top.isActive = true })
         #expect(changed { NSLayoutConstraint.deactivate([top]) })
-        var released: NSLayoutConstraint? = child.widthAnchor.constraint(equalToConstant: 10)
-        released?.changeCounter = counter
-        #expect(changed { released = nil })
+        var inactive: NSLayoutConstraint? = child.widthAnchor.constraint(equalToConstant: 10)
+        inactive?.changeCounter = counter
+        #expect(!changed { inactive = nil })  // counted when it was deactivated, if it ever was active
+        var holder: UIView? = UIView()
+        var active: NSLayoutConstraint? = holder?.widthAnchor.constraint(equalToConstant: 10)
+        active?.isActive = true
+        active?.changeCounter = counter
+        #expect(!changed { active = nil })  // its view holds it
+        #expect(changed { holder = nil })  // released while active
     }
 }

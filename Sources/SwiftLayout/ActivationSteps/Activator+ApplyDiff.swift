@@ -29,9 +29,6 @@ extension Activator {
         // 5. Deactivate the unmatched records, in recorded order.
         changes.recordEdits(edits, deactivating: unmatched)  // change record (RenderingAndSnapshotTests.md)
         if !unmatched.isEmpty { NSLayoutConstraint.deactivate(unmatched) }
-        // No longer recorded: their release (the change record may hold them until the next pass) is not a change
-        // of the record (`Activation.changeCounter`).
-        for constraint in unmatched { constraint.changeCounter = nil }
 
         // 6. Apply the edits in place: one solver edit each.
         for (constraint, constant) in edits { constraint.constant = constant }

@@ -1,6 +1,7 @@
 /// Counts the changes of the constraints that name it in `NSLayoutConstraint.changeCounter`: a new constant,
-/// priority or identifier, activation, deactivation, release. A layer that records the constraints it made
-/// (the DSL's `Activation`) learns that none of them changed since it last looked without reading any of them.
+/// priority or identifier, activation, deactivation, release while active. A layer that records the constraints
+/// it made (the DSL's `Activation`) learns that none of them changed since it last looked without reading any
+/// of them.
 ///
 ///     let counter = ConstraintChangeCounter()
 ///     constraint.changeCounter = counter

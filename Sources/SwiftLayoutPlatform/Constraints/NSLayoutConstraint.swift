@@ -43,8 +43,8 @@ open class NSLayoutConstraint: NSObject {
     var storedIsActive = false {
         didSet { changeCounter?.noteChange() }
     }
-    /// Told of every change of the constant, priority, identifier or activity, and of the release: the DSL's
-    /// `Activation` sets it on the constraints it records (`ConstraintChangeCounter`).
+    /// Told of every change of the constant, priority, identifier or activity, and of a release while active:
+    /// the DSL's `Activation` sets it on the constraints it records (`ConstraintChangeCounter`).
     // `nonisolated(unsafe)`: read by `deinit` (not isolated), when nothing else can reach the constraint.
     package nonisolated(unsafe) var changeCounter: ConstraintChangeCounter?
 
@@ -185,7 +185,9 @@ open class NSLayoutConstraint: NSObject {
 
     deinit {
         madeLifetime?.end()
-        changeCounter?.noteChange()
+        // Released while active (its installing view went): a change. An inactive one was counted when it was
+        // deactivated, and releasing it is none.
+        if storedIsActive { changeCounter?.noteChange() }
     }
 
     /// Shared by every weak-like reference to the constraint (`ItemReference`), so that it has no side table.
