@@ -82,7 +82,8 @@ public final class Activation: Hashable {
     private(set) var constraints: [WeakConstraint] = []
     private(set) var constraintItems: [ConstraintItems] = []
     private var constraintMemory: [KeptMemory] = []
-    /// Told of every change of a recorded constraint (constant, priority, identifier, activity, release).
+    /// Told of every change of a recorded constraint (constant, priority, identifier, activity, release while
+    /// active).
     let changeCounter = ConstraintChangeCounter()
     /// The recorded constraints' values, as declarations in recorded order, their identifiers indexing
     /// `recordedIdentifiers`: they are the live values while `changeCounter` has counted nothing since

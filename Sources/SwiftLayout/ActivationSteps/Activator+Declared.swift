@@ -54,9 +54,9 @@ extension Activator {
         }
 
         init(firstID: ObjectIdentifier, firstAttribute: NSLayoutConstraint.Attribute,
-                     relation: NSLayoutConstraint.Relation, secondID: ObjectIdentifier?,
-                     secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
-                     priority: UILayoutPriority, identifier: Int, entry: Int, anchor: Int) {
+             relation: NSLayoutConstraint.Relation, secondID: ObjectIdentifier?,
+             secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+             priority: UILayoutPriority, identifier: Int, entry: Int, anchor: Int) {
             self.firstID = firstID
             self.secondID = secondID
             self.multiplier = multiplier
