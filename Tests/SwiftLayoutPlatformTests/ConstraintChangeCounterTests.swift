@@ -11,10 +11,12 @@ import Testing
     @Test func everyChangeOfACountedConstraintIsCountedAndNothingElse() {
         let root = makeRoot()
         let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(child)
         let counter = ConstraintChangeCounter()
         let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 4)
         let other = child.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+        top.priority = UILayoutPriority(999)  // changed to another optional one below, which UIKit allows
         top.changeCounter = counter
         var seen = counter.count
         func changed(_ body: () -> Void) -> Bool {
@@ -37,7 +39,7 @@ import Testing
         var inactive: NSLayoutConstraint? = child.widthAnchor.constraint(equalToConstant: 10)
         inactive?.changeCounter = counter
         #expect(!changed { inactive = nil })  // counted when it was deactivated, if it ever was active
-        var holder: UIView? = UIView()
+        var holder: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var active: NSLayoutConstraint? = holder?.widthAnchor.constraint(equalToConstant: 10)
         active?.isActive = true
         active?.changeCounter = counter
