@@ -246,4 +246,27 @@ import SwiftLayout
             activation.deactive()
         }
     }
+
+    /// A constant change that makes two declarations of a node identical collapses them (§6.5 step 1), as
+    /// any other update does: one record stays, the other is deactivated.
+    @Test func aConstantChangeThatMakesTwoDeclarationsIdenticalCollapsesThem() {
+        func layout(_ second: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.width.greaterThanOrEqualTo(constant: 10)
+                    Anchors.width.greaterThanOrEqualTo(constant: second)
+                }
+            }
+        }
+        let activation = layout(20).active()
+        layout(20).update(fromActivation: activation)
+        let first = activation.recordedConstraints.first
+        #expect(activation.recordedConstraints.count == 2)
+        layout(10).update(fromActivation: activation)
+        #expect(activation.recordedConstraints.count == 1 && activation.recordedConstraints.first === first)
+        #expect(activation.lastChanges.deactivated.count == 1 && activation.lastChanges.editedInPlace.isEmpty)
+        layout(30).update(fromActivation: activation)
+        #expect(activation.recordedConstraints.count == 2 && activation.recordedConstraints.first === first)
+        #expect(activation.lastChanges.activated.count == 1)
+    }
 }

@@ -83,6 +83,13 @@ extension Activator {
         var first: NSObject { unsafeBitCast(firstID, to: NSObject.self) }
         var second: NSObject? { secondID.map { unsafeBitCast($0, to: NSObject.self) } }
 
+        /// The same declaration with another constant.
+        func with(constant: CGFloat) -> Declared {
+            Declared(firstID: firstID, firstAttribute: firstAttribute, relation: relation, secondID: secondID,
+                     secondAttribute: secondAttribute, multiplier: multiplier, constant: constant,
+                     priority: priority, identifier: identifier, entry: entry, anchor: anchor)
+        }
+
         /// The nine parts of its identity; `identifiers` is the pass's `Prepared.identifiers`.
         func key(_ identifiers: [String]) -> ConstraintKey {
             ConstraintKey(

@@ -18,21 +18,33 @@ enum Activator {
         var prepared = materialise(layout)
         let sameNodes = nodesAreUnchanged(activation.nodeIdentities, prepared.entries)
         let itemsRepeat = sameNodes ? activation.nodeItemsRepeat : entryItemsRepeat(prepared.entries)
-        // An unchanged layout is found while resolving, and its declarations are not kept (no steps 1 and 3).
-        let matched = declarationsMatchRecords(prepared.entries, of: activation, itemsRepeat: itemsRepeat)
-        if !matched { resolveAll(&prepared) }
+        // A layout unchanged, or unchanged but for constants, is found while resolving; its declarations are
+        // then the recorded values (no steps 1 and 3).
+        let match = matchRecords(prepared.entries, of: activation, itemsRepeat: itemsRepeat)
+        if case .other = match { resolveAll(&prepared) }
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
         applyHierarchy(prepared.entries, sameNodes: sameNodes, replacing: old, of: activation, changes: &changes)
-        var declared = matched ? [] : collapseDuplicates(prepared.declared, identifiers: prepared.identifiers,
-                                                         itemsMayRepeat: itemsRepeat)
-        let identifiers = prepared.identifiers
         // A layout unchanged but for constants needs no common-ancestor check: each of its declarations has the
         // items of an active record, and the items of an active constraint share an ancestor (moving a view or
         // guide away deactivates the constraints it separates). The check depends only on a declaration's
         // items, so identical declarations pass or fail together and collapsing first keeps the same ones
         // (callgrind, dsl noop phase, N = 1,000: the phase 58.58 M → 56.41 M instructions).
-        let scan = matched ? .untouched : scanRecords(declared, by: activation, identifiers: identifiers)
+        var declared: [Declared] = []
+        var identifiers = activation.recordedIdentifiers
+        let scan: RecordScan
+        switch match {
+        case .unchanged:
+            scan = .untouched
+        case .constantsDiffer(let constants):
+            declared = activation.recordedValues
+            for (position, constant) in constants { declared[position] = declared[position].with(constant: constant) }
+            scan = .constantsDiffer(constants.map(\.position))
+        case .other:
+            identifiers = prepared.identifiers
+            declared = collapseDuplicates(prepared.declared, identifiers: identifiers, itemsMayRepeat: itemsRepeat)
+            scan = scanRecords(declared, by: activation, identifiers: identifiers)
+        }
         if case .other = scan {
             let count = prepared.declared.count
             checkCommonAncestors(&prepared)
