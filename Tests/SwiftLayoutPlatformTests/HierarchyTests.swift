@@ -55,8 +55,8 @@ import Testing
         #expect(root.layouts == layouts)
     }
 
-    /// Re-adding the first subview moves it to the end without moving the others (a rotation put in place by
-    /// the next read): every read in between, and every other hierarchy change, sees UIKit's order.
+    /// Re-adding subviews in order (as the DSL does every pass), mixed with other hierarchy changes: every read
+    /// sees UIKit's order.
     @Test func addingSubviewsAgainInOrderKeepsUIKitsOrderAtEveryStep() {
         final class Counting: UIView {
             var didAdd = 0

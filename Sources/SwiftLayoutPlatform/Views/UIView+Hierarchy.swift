@@ -11,28 +11,6 @@ extension UIView {
     ///     root.subviews.count   // 2
     public var subviews: [UIView] { storedSubviews }
 
-    /// The subviews, back to front, with any rotation `reorder` left pending put in place first.
-    var storedSubviews: [UIView] {
-        _read {
-            if subviewRotation != 0 { settleSubviewRotation() }
-            yield subviewStorage
-        }
-        _modify {
-            if subviewRotation != 0 { settleSubviewRotation() }
-            yield &subviewStorage
-        }
-    }
-
-    private func settleSubviewRotation() {
-        let front = subviewRotation
-        subviewRotation = 0
-        var settled: [UIView] = []
-        settled.reserveCapacity(subviewStorage.count)
-        settled.append(contentsOf: subviewStorage[front...])
-        settled.append(contentsOf: subviewStorage[..<front])
-        subviewStorage = settled
-    }
-
     /// `insertSubview(_:aboveSubview:)` (offset 1) and `insertSubview(_:belowSubview:)` (offset 0).
     func insertNextTo(_ sibling: UIView, _ view: UIView, offset: Int) {
         guard sibling.storedSuperview === self, sibling !== view else {
@@ -163,18 +141,6 @@ extension UIView {
     /// does for a subview added again. Only the order changes, which no layout depends on: nothing is
     /// invalidated, so re-adding subviews in place (the DSL does it every pass) costs the callbacks alone.
     private func reorder(_ view: UIView, to index: Int?) {
-        // Moving the first subview to the end, as re-adding every subview in order does: one step of a rotation
-        // that the next access to `storedSubviews` puts in place, and none at all once every subview has moved
-        // (callgrind, dsl noop phase, N = 1,000: the DSL's adding of the nodes 2.76 M → 1.10 M instructions).
-        let count = subviewStorage.count
-        if index == nil, subviewRotation < count, subviewStorage[subviewRotation] === view {
-            if count > 1 {
-                subviewRotation = subviewRotation + 1 == count ? 0 : subviewRotation + 1
-                subviewsVersion &+= 1
-            }
-            didAddSubview(view)
-            return
-        }
         // Searched from the front: re-adding subviews in order moves each from the front to the end.
         let current = storedSubviews.firstIndex(ofObject: view)!
         let last = storedSubviews.count - 1

@@ -64,13 +64,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
     // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity
     // checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind).
-    /// The subviews as stored: `storedSubviews` (UIView+Hierarchy.swift) is them in order.
-    @exclusivity(unchecked) var subviewStorage: [UIView] = [] {
+    @exclusivity(unchecked) var storedSubviews: [UIView] = [] {
         didSet { subviewsVersion &+= 1 }
     }
-    /// How many subviews at the front of `subviewStorage` stand in fact after the others: a rotation left pending
-    /// by re-adding subviews in order, put in place by the next access to `storedSubviews`.
-    var subviewRotation = 0
     /// Counts the changes of `storedSubviews` (`forEachMarkedSubview` notices a change during its loop).
     var subviewsVersion = 0
     /// The direct subviews whose subtree marks are set, and this view's places in its superview's lists
@@ -109,7 +105,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
 
     deinit {
         lifetime.end()
-        for subview in subviewStorage where subview.storedSuperview === self { subview.storedSuperview = nil }
+        for subview in storedSubviews where subview.storedSuperview === self { subview.storedSuperview = nil }
     }
 
     var needsUpdateConstraintsFlag = true
