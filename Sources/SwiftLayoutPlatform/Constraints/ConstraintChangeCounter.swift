@@ -12,7 +12,8 @@
 // runs beside (as `ItemLifetime`).
 package final class ConstraintChangeCounter: @unchecked Sendable {
     /// How many changes the counted constraints have had.
-    package private(set) var count = 0
+    // Figure: see `NSLayoutConstraint.changeCounter`.
+    @exclusivity(unchecked) package private(set) var count = 0
 
     package init() {}
 

@@ -46,7 +46,9 @@ open class NSLayoutConstraint: NSObject {
     /// Told of every change of the constant, priority, identifier or activity, and of a release while active:
     /// the DSL's `Activation` sets it on the constraints it records (`ConstraintChangeCounter`).
     // `nonisolated(unsafe)`: read by `deinit` (not isolated), when nothing else can reach the constraint.
-    package nonisolated(unsafe) var changeCounter: ConstraintChangeCounter?
+    // Figure: its run-time exclusivity checks (and the counter's) cost the feed build 1 % (callgrind, N = 1,000:
+    // 362.97 M → 359.26 M instructions).
+    @exclusivity(unchecked) package nonisolated(unsafe) var changeCounter: ConstraintChangeCounter?
 
     /// The first attribute.
     ///
