@@ -82,6 +82,15 @@ public final class Activation: Hashable {
     private(set) var constraints: [WeakConstraint] = []
     private(set) var constraintItems: [ConstraintItems] = []
     private var constraintMemory: [KeptMemory] = []
+    /// Told of every change of a recorded constraint (constant, priority, identifier, activity, release while
+    /// active).
+    let changeCounter = ConstraintChangeCounter()
+    /// The recorded constraints' values, as declarations in recorded order, their identifiers indexing
+    /// `recordedIdentifiers`: they are the live values while `changeCounter` has counted nothing since
+    /// `valuesCount`, so an unchanged layout is decided without reading a constraint (`Activator.scanRecords`).
+    private(set) var recordedValues: [Activator.Declared] = []
+    private(set) var recordedIdentifiers: [String] = []
+    private var valuesCount: Int?
     var storedDiagnostics: [ActivationDiagnostic] = []
     var isUpdating = false
 
@@ -211,25 +220,68 @@ public final class Activation: Hashable {
         nodeMemory = memory
     }
 
-    /// Records the constraints of a pass, with their items' identities.
+    /// Whether every recorded constraint is alive, active and has its `recordedValues`: nothing changed any of
+    /// them since they were last read or made.
+    var recordsHaveTheirValues: Bool { valuesCount == changeCounter.count }
+
+    /// Notes that every recorded constraint is alive, active and has the values of `declared` (collapsed, in
+    /// recorded order, `identifiers` theirs), as after a pass that kept every record.
+    func noteRecordedValues(_ declared: [Activator.Declared], identifiers: [String]) {
+        recordedValues = declared
+        recordedIdentifiers = identifiers
+        valuesCount = changeCounter.count
+    }
+
+    /// Records the constraints of a pass, with their items' identities and their values.
     func record(constraints standing: [NSLayoutConstraint]) {
         var constraints: [WeakConstraint] = []
         var items: [ConstraintItems] = []
         var memory: [KeptMemory] = []
+        var values: [Activator.Declared] = []
+        var identifiers: [String] = []
+        var identifierIndices: [String: Int] = [:]
+        var allActive = true
         constraints.reserveCapacity(standing.count)
         items.reserveCapacity(standing.count)
         memory.reserveCapacity(standing.count)
+        values.reserveCapacity(standing.count)
         for constraint in standing {
             constraints.append(WeakConstraint(constraint: constraint))
             let first = constraint.firstItem
             let second = constraint.secondItem
-            items.append(ConstraintItems(firstID: first.map(ObjectIdentifier.init),
-                                         secondID: second.map(ObjectIdentifier.init)))
+            let firstID = first.map(ObjectIdentifier.init)
+            let secondID = second.map(ObjectIdentifier.init)
+            items.append(ConstraintItems(firstID: firstID, secondID: secondID))
             memory.append(KeptMemory(first ?? constraint, second))
+            if constraint.changeCounter !== changeCounter {
+                constraint.changeCounter?.noteChange()  // another record's, if any: it reads again
+                constraint.changeCounter = changeCounter
+            }
+            guard allActive, constraint.isActive, let firstID else {
+                allActive = false
+                continue
+            }
+            var identifier = -1
+            if let name = constraint.identifier {
+                identifier = identifierIndices[name] ?? identifiers.count
+                if identifier == identifiers.count {
+                    identifiers.append(name)
+                    identifierIndices[name] = identifier
+                }
+            }
+            values.append(Activator.Declared(live: constraint, firstID: firstID, secondID: secondID,
+                                             identifier: identifier))
         }
         self.constraints = constraints
         constraintItems = items
         constraintMemory = memory
+        if allActive {
+            noteRecordedValues(values, identifiers: identifiers)
+        } else {
+            recordedValues = []
+            recordedIdentifiers = []
+            valuesCount = nil
+        }
     }
 
     /// The recorded constraints that are alive and active, in recorded order.

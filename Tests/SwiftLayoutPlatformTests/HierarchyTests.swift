@@ -55,6 +55,42 @@ import Testing
         #expect(root.layouts == layouts)
     }
 
+    /// Re-adding subviews in order (as the DSL does every pass), mixed with other hierarchy changes: every read
+    /// sees UIKit's order.
+    @Test func addingSubviewsAgainInOrderKeepsUIKitsOrderAtEveryStep() {
+        final class Counting: UIView {
+            var didAdd = 0
+            override func didAddSubview(_ subview: UIView) { didAdd += 1 }
+        }
+        let root = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        for view in [a, b, c, d] { root.addSubview(view) }
+        root.addSubview(a)
+        root.addSubview(b)
+        #expect(root.subviews == [c, d, a, b])
+        root.addSubview(d)  // not the first: moved the ordinary way
+        #expect(root.subviews == [c, a, b, d])
+        root.addSubview(c)
+        root.addSubview(a)
+        b.removeFromSuperview()  // with a rotation pending
+        #expect(root.subviews == [d, c, a])
+        #expect(b.superview == nil)
+        root.addSubview(d)
+        root.insertSubview(b, at: 1)
+        #expect(root.subviews == [c, b, a, d])
+        root.addSubview(c)
+        root.insertSubview(b, at: 0)  // the first, to the front: stays
+        root.addSubview(b)
+        root.addSubview(a)
+        root.addSubview(d)
+        root.addSubview(c)  // every subview once, in order: the order it had
+        #expect(root.subviews == [b, a, d, c])
+        root.exchangeSubview(at: 0, withSubviewAt: 3)
+        #expect(root.subviews == [c, a, d, b])
+        #expect(root.didAdd == 4 + 13)
+        #expect([a, b, c, d].allSatisfy { $0.superview === root })
+    }
+
     @Test func addingToANewParentRemovesFromTheOld() {
         let first = makeRoot(), second = makeRoot()
         let child = UIView()

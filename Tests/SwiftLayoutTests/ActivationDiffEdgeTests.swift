@@ -173,4 +173,100 @@ import SwiftLayout
         #expect(top?.isActive == true && top !== old)
         #expect(activation.lastChanges.activated.count == 1)
     }
+
+    /// An update that keeps every record knows their values without reading the constraints, until one of them
+    /// changes: a constant, priority or identifier set from outside, or a deactivation, after updates that kept
+    /// every record (unchanged, or a constant edited in place) is still seen by the next update.
+    @Test func aRecordChangedFromOutsideAfterUpdatesThatKeptItIsStillSeen() {
+        func layout(_ top: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.top.equalToSuper(constant: top).priority(.defaultHigh).identifier("top")
+                    Anchors.leading.equalToSuper()
+                }
+            }
+        }
+        let activation = layout(4).active()
+        func top() -> NSLayoutConstraint? { activation.recordedConstraints.first { $0.firstAttribute == .top } }
+        let original = top()
+        layout(4).update(fromActivation: activation)
+        top()?.constant = 9
+        layout(4).update(fromActivation: activation)
+        #expect(top() === original && original?.constant == 4)
+        #expect(activation.lastChanges.editedInPlace.map(\.oldConstant) == [9])
+
+        layout(6).update(fromActivation: activation)  // an edit in place
+        #expect(top() === original && original?.constant == 6)
+        original?.priority = .defaultLow
+        layout(6).update(fromActivation: activation)
+        let second = top()
+        #expect(second !== original && original?.isActive == false)
+        #expect(second?.priority == .defaultHigh && second?.constant == 6)
+
+        layout(6).update(fromActivation: activation)
+        second?.identifier = "renamed"
+        layout(6).update(fromActivation: activation)
+        let third = top()
+        #expect(third !== second && third?.identifier == "top" && second?.isActive == false)
+
+        layout(6).update(fromActivation: activation)
+        third?.isActive = false
+        layout(6).update(fromActivation: activation)
+        #expect(top() !== third && top()?.isActive == true)
+        #expect(activation.recordedConstraints.count == 2)
+    }
+
+    /// An update whose declarations are all recorded values, at their positions, is unchanged only if none of
+    /// them is collapsed: a refused priority made two records with one value, and declaring that value twice
+    /// (in one node, or in two nodes of one view) keeps the first record only.
+    @Test func declaringARecordedValueTwiceIsStillCollapsed() {
+        let invalid = UILayoutPriority(2000)
+        func layout(_ secondPriority: UILayoutPriority, twoNodes: Bool) -> some Layout {
+            root.sublayout {
+                if twoNodes {
+                    a.anchors { Anchors.width.equalTo(constant: 10) }
+                    b.sublayout { a.anchors { Anchors.width.equalTo(constant: 10).priority(secondPriority) } }
+                } else {
+                    a.anchors {
+                        Anchors.width.equalTo(constant: 10)
+                        Anchors.width.equalTo(constant: 10).priority(secondPriority)
+                    }
+                }
+            }
+        }
+        for twoNodes in [false, true] {
+            let (activation, diagnostics) = LayoutDiagnostics.collect { layout(invalid, twoNodes: twoNodes).active() }
+            #expect(diagnostics.map(\.kind) == [.invalidPriority])
+            #expect(activation.recordedConstraints.count == 2)
+            #expect(activation.recordedConstraints.allSatisfy { $0.priority == .required })
+            let first = activation.recordedConstraints.first
+            layout(.required, twoNodes: twoNodes).update(fromActivation: activation)
+            #expect(activation.recordedConstraints.count == 1 && activation.recordedConstraints.first === first)
+            #expect(activation.lastChanges.deactivated.count == 1)
+            activation.deactive()
+        }
+    }
+
+    /// A constant change that makes two declarations of a node identical collapses them (§6.5 step 1), as
+    /// any other update does: one record stays, the other is deactivated.
+    @Test func aConstantChangeThatMakesTwoDeclarationsIdenticalCollapsesThem() {
+        func layout(_ second: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.width.greaterThanOrEqualTo(constant: 10)
+                    Anchors.width.greaterThanOrEqualTo(constant: second)
+                }
+            }
+        }
+        let activation = layout(20).active()
+        layout(20).update(fromActivation: activation)
+        let first = activation.recordedConstraints.first
+        #expect(activation.recordedConstraints.count == 2)
+        layout(10).update(fromActivation: activation)
+        #expect(activation.recordedConstraints.count == 1 && activation.recordedConstraints.first === first)
+        #expect(activation.lastChanges.deactivated.count == 1 && activation.lastChanges.editedInPlace.isEmpty)
+        layout(30).update(fromActivation: activation)
+        #expect(activation.recordedConstraints.count == 2 && activation.recordedConstraints.first === first)
+        #expect(activation.lastChanges.activated.count == 1)
+    }
 }

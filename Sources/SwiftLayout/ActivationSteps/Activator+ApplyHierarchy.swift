@@ -5,11 +5,10 @@ import Foundation
 @MainActor
 #endif
 extension Activator {
-    /// Removes the vanished nodes and adds every declared one (§6.3); records the view changes. Returns whether
-    /// the nodes are those `old` recorded.
-    static func applyHierarchy(_ entries: [Entry], replacing old: [Activation.Node], of activation: Activation,
-                               changes: inout ActivationChangeRecorder) -> Bool {
-        let sameNodes = nodesAreUnchanged(activation.nodeIdentities, entries)
+    /// Removes the vanished nodes and adds every declared one (§6.3); records the view changes. `sameNodes`:
+    /// whether the nodes are those `old` recorded (`nodesAreUnchanged`).
+    static func applyHierarchy(_ entries: [Entry], sameNodes: Bool, replacing old: [Activation.Node],
+                               of activation: Activation, changes: inout ActivationChangeRecorder) {
         if !sameNodes {
             let newPairs = Set(entries.map(\.pair))
             changes.recordViewStep(old: old, entries: entries, newPairs: newPairs,
@@ -17,7 +16,6 @@ extension Activator {
             removeVanishedNodes(old, keeping: newPairs)
         }
         addNodes(entries)
-        return sameNodes
     }
 
     /// The views at the top of the declared tree (a guide stands for its owning view).

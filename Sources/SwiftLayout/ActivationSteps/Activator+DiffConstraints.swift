@@ -73,17 +73,38 @@ extension Activator {
         case constantsDiffer([Int])
         /// Anything else: the full diff decides.
         case other
+
+        var isUntouched: Bool { if case .untouched = self { true } else { false } }
     }
 
     /// The unchanged layout, or one whose constants alone changed, decided on the records in place. Building
     /// the live records first was a third of the constraint step (callgrind, dsl noop phase, N = 1,000: reading
     /// the records and diffing them 8.8 M → 5.2 M instructions); a constant change skips them too (dsl constant
     /// phase: 70.35 M → 66.83 M).
+    ///
+    /// When no recorded constraint changed since the record last knew their values, those values are compared
+    /// and no constraint is read: reading 15,000 scattered constraints and their lifetimes was most of the
+    /// update's cache misses (callgrind, dsl noop phase, N = 1,000, 1 MiB last-level cache: the scan 2.96 M →
+    /// 0.80 M instructions, its last-level misses 55 k → 12.5 k; the phase 49.46 M → 47.32 M).
     static func scanRecords(_ declared: [Declared], by activation: Activation, identifiers: [String]) -> RecordScan {
         let records = activation.constraints
         guard records.count == declared.count else { return .other }
-        let items = activation.constraintItems
         var differing: [Int] = []
+        if activation.recordsHaveTheirValues {
+            let values = activation.recordedValues
+            let recordedIdentifiers = activation.recordedIdentifiers
+            for index in values.indices {
+                guard declared[index].hasSameShape(asRecorded: values[index], identifiers: identifiers,
+                                                   recordedIdentifiers: recordedIdentifiers)
+                else { return .other }
+                if values[index].constant != declared[index].constant {
+                    guard differing.count < 8 else { return .other }
+                    differing.append(index)
+                }
+            }
+            return differing.isEmpty ? .untouched : .constantsDiffer(differing)
+        }
+        let items = activation.constraintItems
         for index in records.indices {
             guard let constraint = records[index].constraint, constraint.isActive,
                   declared[index].hasSameShape(as: constraint, firstID: items[index].firstID,

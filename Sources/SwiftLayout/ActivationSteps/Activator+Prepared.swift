@@ -26,9 +26,8 @@ extension Activator {
             skipped = []
         }
 
-        /// The index of `identifier` in `identifiers`, added if new; -1 for nil.
-        mutating func index(of identifier: String?) -> Int {
-            guard let identifier else { return -1 }
+        /// The index of `identifier` in `identifiers`, added if new.
+        mutating func index(of identifier: String) -> Int {
             if let index = identifierIndices[identifier] { return index }
             identifiers.append(identifier)
             identifierIndices[identifier] = identifiers.count - 1

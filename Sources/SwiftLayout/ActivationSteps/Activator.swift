@@ -15,20 +15,36 @@ enum Activator {
         activation.isUpdating = true
         defer { activation.isUpdating = false }
 
-        var prepared = resolveDeclarations(layout)
+        var prepared = materialise(layout)
+        let sameNodes = nodesAreUnchanged(activation.nodeIdentities, prepared.entries)
+        let itemsRepeat = sameNodes ? activation.nodeItemsRepeat : entryItemsRepeat(prepared.entries)
+        // A layout unchanged, or unchanged but for constants, is found while resolving; its declarations are
+        // then the recorded values (no steps 1 and 3).
+        let match = matchRecords(prepared.entries, of: activation, itemsRepeat: itemsRepeat)
+        if case .other = match { resolveAll(&prepared) }
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
-        let sameNodes = applyHierarchy(prepared.entries, replacing: old, of: activation, changes: &changes)
-        let itemsRepeat = sameNodes ? activation.nodeItemsRepeat : entryItemsRepeat(prepared.entries)
-        var declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers,
-                                          itemsMayRepeat: itemsRepeat)
-        let identifiers = prepared.identifiers
+        applyHierarchy(prepared.entries, sameNodes: sameNodes, replacing: old, of: activation, changes: &changes)
         // A layout unchanged but for constants needs no common-ancestor check: each of its declarations has the
         // items of an active record, and the items of an active constraint share an ancestor (moving a view or
         // guide away deactivates the constraints it separates). The check depends only on a declaration's
         // items, so identical declarations pass or fail together and collapsing first keeps the same ones
         // (callgrind, dsl noop phase, N = 1,000: the phase 58.58 M → 56.41 M instructions).
-        let scan = scanRecords(declared, by: activation, identifiers: identifiers)
+        var declared: [Declared] = []
+        var identifiers = activation.recordedIdentifiers
+        let scan: RecordScan
+        switch match {
+        case .unchanged:
+            scan = .untouched
+        case .constantsDiffer(let constants):
+            declared = activation.recordedValues
+            for (position, constant) in constants { declared[position] = declared[position].with(constant: constant) }
+            scan = .constantsDiffer(constants.map(\.position))
+        case .other:
+            identifiers = prepared.identifiers
+            declared = collapseDuplicates(prepared.declared, identifiers: identifiers, itemsMayRepeat: itemsRepeat)
+            scan = scanRecords(declared, by: activation, identifiers: identifiers)
+        }
         if case .other = scan {
             let count = prepared.declared.count
             checkCommonAncestors(&prepared)
@@ -42,21 +58,24 @@ enum Activator {
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
             switch scan {
             case .untouched:
-                changes.recordAllUntouched(declared.count)  // change record (RenderingAndSnapshotTests.md)
-                return
+                // change record (RenderingAndSnapshotTests.md)
+                changes.recordAllUntouched(activation.constraints.count)
             case .constantsDiffer(let differing):
                 standing = applyConstants(differing, declared: declared, records: activation.constraints,
                                           identifiers: identifiers, changes: &changes)
-                return
             case .other:
-                break
+                let recorded = activation.liveRecords
+                let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
+                let result = applyDiff(diff, recorded: recorded.constraints, declared: declared,
+                                       identifiers: identifiers, changes: &changes)
+                standing = recorded.constraints.count == activation.constraints.count
+                    && sameObjects(result, recorded.constraints) ? nil : result
             }
-            let recorded = activation.liveRecords
-            let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
-            let result = applyDiff(diff, recorded: recorded.constraints, declared: declared,
-                                   identifiers: identifiers, changes: &changes)
-            standing = recorded.constraints.count == activation.constraints.count
-                && sameObjects(result, recorded.constraints) ? nil : result
+            // Every record kept (exact matches and edits) now has its declaration's values; new standing
+            // constraints are recorded with their live values by `report`.
+            if standing == nil, !(scan.isUntouched && activation.recordsHaveTheirValues) {
+                activation.noteRecordedValues(declared, identifiers: identifiers)
+            }
         }
         report(prepared, standing: standing, nodesChanged: !sameNodes, itemsRepeat: itemsRepeat, replacing: old,
                to: activation, changes: changes, forceLayout: force)
