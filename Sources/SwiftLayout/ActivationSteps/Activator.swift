@@ -25,52 +25,14 @@ enum Activator {
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
         applyHierarchy(prepared.entries, sameNodes: sameNodes, replacing: old, of: activation, changes: &changes)
-        // A layout unchanged but for constants needs no common-ancestor check: each of its declarations has the
-        // items of an active record, and the items of an active constraint share an ancestor (moving a view or
-        // guide away deactivates the constraints it separates). The check depends only on a declaration's
-        // items, so identical declarations pass or fail together and collapsing first keeps the same ones
-        // (callgrind, dsl noop phase, N = 1,000: the phase 58.58 M → 56.41 M instructions).
-        var declared: [Declared] = []
-        var identifiers = activation.recordedIdentifiers
-        let scan: RecordScan
-        switch match {
-        case .unchanged:
-            scan = .untouched
-        case .constantsDiffer(let constants):
-            declared = activation.recordedValues
-            for (position, constant) in constants { declared[position] = declared[position].with(constant: constant) }
-            scan = .constantsDiffer(constants.map(\.position))
-        case .other:
-            identifiers = prepared.identifiers
-            declared = collapseDuplicates(prepared.declared, identifiers: identifiers, itemsMayRepeat: itemsRepeat)
-            scan = scanRecords(declared, by: activation, identifiers: identifiers)
-        }
-        if case .other = scan {
-            let count = prepared.declared.count
-            checkCommonAncestors(&prepared)
-            if prepared.declared.count != count {
-                declared = collapseDuplicates(prepared.declared, identifiers: identifiers, itemsMayRepeat: itemsRepeat)
-            }
-        }
+        let (declared, identifiers, scan) = declarations(&prepared, match: match, of: activation,
+                                                         itemsRepeat: itemsRepeat)
         var standing: [NSLayoutConstraint]?  // nil: every record stands where it is
         // One step for the engines: constants edited one at a time can conflict half-way (both edges of a
         // fixed-width view moving), although neither the old nor the new layout does.
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
-            switch scan {
-            case .untouched:
-                // change record (RenderingAndSnapshotTests.md)
-                changes.recordAllUntouched(activation.constraints.count)
-            case .constantsDiffer(let differing):
-                standing = applyConstants(differing, declared: declared, records: activation.constraints,
-                                          identifiers: identifiers, changes: &changes)
-            case .other:
-                let recorded = activation.liveRecords
-                let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)
-                let result = applyDiff(diff, recorded: recorded.constraints, declared: declared,
-                                       identifiers: identifiers, changes: &changes)
-                standing = recorded.constraints.count == activation.constraints.count
-                    && sameObjects(result, recorded.constraints) ? nil : result
-            }
+            standing = applyConstraints(scan, declared: declared, identifiers: identifiers, to: activation,
+                                        changes: &changes)
             // Every record kept (exact matches and edits) now has its declaration's values; new standing
             // constraints are recorded with their live values by `report`.
             if standing == nil, !(scan.isUntouched && activation.recordsHaveTheirValues) {
