@@ -130,7 +130,11 @@ extension UIStackView {
         if !leaving.isEmpty || !fresh.isEmpty { changed = true }
         deactivateOwnedSystemConstraints(leaving)
         activateOwnedSystemConstraints(fresh)
-        arrangementConstraints = result.filter { $0.isActive }
+        // A loop, not `filter`: a main-actor closure handed to the standard library checks its executor on every
+        // call (callgrind, N = 1,000: 3.8 M of the stack build).
+        arrangementConstraints = []
+        arrangementConstraints.reserveCapacity(result.count)
+        for constraint in result where constraint.storedIsActive { arrangementConstraints.append(constraint) }
         if changed { arrangementUpdateCount += 1 }
     }
 
@@ -210,9 +214,14 @@ extension UIStackView {
                                          identifier: identifier))
         }
         let x = AxisAttributes(axis)
-        let visible = arranged.filter { !$0.isHidden }
+        // One loop, not two `filter`s (each call of a main-actor closure checks the executor).
+        var visible: [UIView] = [], hidden: [UIView] = []
+        visible.reserveCapacity(arranged.count)
+        for view in arranged {
+            if view.isHidden { hidden.append(view) } else { visible.append(view) }
+        }
         alignmentSpecs(arranged: arranged, visible: visible, x: x, add: add)
-        distributionSpecs(arranged: arranged, visible: visible, x: x, add: add)
+        distributionSpecs(arranged: arranged, visible: visible, hidden: hidden, x: x, add: add)
         return specs
     }
 

@@ -3,8 +3,7 @@ import Foundation
 // The distribution constraints of a stack view (TheUIKitLayer.md): along its axis, in a fixed order.
 extension UIStackView {
     /// The canvas connections and spacings, the distribution's own constraints, then the hidden views'.
-    func distributionSpecs(arranged: [UIView], visible: [UIView], x: AxisAttributes, add: AddSpec) {
-        let hidden = arranged.filter { $0.isHidden }
+    func distributionSpecs(arranged: [UIView], visible: [UIView], hidden: [UIView], x: AxisAttributes, add: AddSpec) {
         guard let first = visible.first, let last = visible.last else {
             return emptyDistributionSpecs(hidden: hidden, x: x, add: add)
         }
