@@ -47,7 +47,31 @@ extension NSLayoutConstraint {
             }
             target = explicitView
         }
-        let engine = target.engine
+        install(on: target, engine: target.engine, first: first, second: second)
+    }
+
+    /// `activate(installingOn: owner)` for a constraint `owner` made for itself (`systemKind` set, so nothing to
+    /// validate), with `owner`'s engine already found. When its items are `owner`, its subviews or their guides
+    /// (a stack view's arrangement), `owner` is where it installs with no ancestor to look for.
+    // Figure: callgrind, stack build, N = 1,000 (17,009 arrangement constraints): see the commit message.
+    func activate(ownedBy owner: UIView, engine: LayoutEngine) {
+        guard !storedIsActive else { return }
+        let first = firstLayoutItem
+        let second = secondLayoutItem
+        func isNear(_ item: LayoutItem) -> Bool {
+            let view = item.installationView
+            return view === owner || (view != nil && view!.storedSuperview === owner)
+        }
+        guard firstOffset == nil, secondOffset == nil, let first, isNear(first),
+              hadSecondItem ? second.map(isNear) == true : true else {
+            return activate(installingOn: owner)
+        }
+        install(on: owner, engine: engine, first: first, second: second)
+    }
+
+    /// Marks the constraint active on `target` and adds it to `engine` (the hierarchy's), or keeps it out while a
+    /// value is not finite.
+    private func install(on target: UIView, engine: LayoutEngine, first: LayoutItem?, second: LayoutItem?) {
         storedIsActive = true
         activationSequence = SequenceNumber.next()
         installedView = target

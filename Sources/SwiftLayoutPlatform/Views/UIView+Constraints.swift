@@ -46,9 +46,11 @@ extension UIView {
     /// listed in `constraints` and diagnostics, and never chosen to break while a user constraint in the same
     /// conflicting set can be broken instead.
     func activateOwnedSystemConstraints(_ constraints: [NSLayoutConstraint]) {
+        guard !constraints.isEmpty else { return }
+        let engine = self.engine
         for constraint in constraints {
             constraint.systemKind = .viewOwned
-            constraint.activate(installingOn: self)
+            constraint.activate(ownedBy: self, engine: engine)
         }
     }
 
