@@ -235,6 +235,27 @@ open class NSLayoutConstraint: NSObject {
                   firstOffset: firstOffset, secondOffset: secondOffset)
     }
 
+    /// An inactive constraint the library makes between layout items for itself (a stack view's arrangement),
+    /// priority and identifier included: the items are stored without casts, the priority without a check.
+    convenience init(
+        item first: LayoutItem, _ firstAttribute: Attribute, _ relation: Relation, item second: LayoutItem?,
+        _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority,
+        identifier: String
+    ) {
+        self.init()
+        firstItemReference = ItemReference(item: first)
+        if let second { secondItemReference = ItemReference(item: second) }
+        hadSecondItem = second != nil
+        itemsAreLayoutItems = true
+        storedFirstAttribute = firstAttribute
+        storedSecondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
+        storedRelation = relation
+        storedMultiplier = multiplier
+        storedConstant = constant
+        storedPriority = priority
+        self.identifier = identifier
+    }
+
     /// Stores what the constraint relates. Called once, right after `init()` (by the convenience initializers
     /// and by the library's own subclasses), before anyone else sees the constraint.
     final func configure(

@@ -116,11 +116,9 @@ extension UIStackView {
             } else {
                 let spec = specs[i]
                 let constraint = NSLayoutConstraint(
-                    first: spec.first, firstAttribute: spec.firstAttribute, relation: spec.relation,
-                    second: spec.second, secondAttribute: spec.secondAttribute, multiplier: spec.multiplier,
-                    constant: spec.constant)
-                constraint.priority = spec.priority
-                constraint.identifier = spec.identifier
+                    item: spec.first, spec.firstAttribute, spec.relation, item: spec.second, spec.secondAttribute,
+                    multiplier: spec.multiplier, constant: spec.constant, priority: spec.priority,
+                    identifier: spec.identifier)
                 fresh.append(constraint)
                 result.append(constraint)
             }

@@ -28,6 +28,11 @@ package struct ItemReference<Object: AnyObject> {
         lifetime = object.map { ItemLifetime.of($0) }
     }
 
+    /// A reference to a view or guide, through the lifetime it keeps (no class casts).
+    init(item: LayoutItem) {
+        lifetime = item.lifetime
+    }
+
     /// The object, or nil once it is gone.
     ///
     ///     constraintItem.object as? UIView

@@ -19,4 +19,6 @@ protocol LayoutItem: AnyObject {
     var installationView: UIView? { get }
     /// How the item prints inside a constraint description.
     var constraintItemName: String { get }
+    /// What references to the item hold (`ItemReference`).
+    nonisolated var lifetime: ItemLifetime { get }
 }
