@@ -36,14 +36,18 @@ extension LayoutEngine {
     func applyPendingChanges(includingDeferred: Bool = false) {
         guard !pendingInsertions.isEmpty || !pendingRefreshes.isEmpty || restoresBrokenAfterBatch
             || (includingDeferred && !deferredInsertions.isEmpty) else { return }
-        let insertions = deferredInsertions + pendingInsertions, refreshes = pendingRefreshes
+        // No copy of the list when nothing was deferred (a stack's first pass queues thousands).
+        let insertions = deferredInsertions.isEmpty ? pendingInsertions : deferredInsertions + pendingInsertions
+        let refreshes = pendingRefreshes
         deferredInsertions = []
         pendingInsertions = []
         pendingRefreshes = []
         // A member removed and added again during the batch is listed twice, and may have left for another
         // engine: each goes in once, if it is still a member.
         var inserting: Set<ObjectIdentifier> = []
+        inserting.reserveCapacity(insertions.count)
         var added: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+        added.reserveCapacity(insertions.count)
         for (constraint, context) in insertions
         where contains(constraint) && inserting.insert(ObjectIdentifier(constraint)).inserted {
             added.append((constraint, context))
@@ -82,7 +86,8 @@ extension LayoutEngine {
         }
         // (3) Insertions.
         rederived.sort { $0.0.activationSequence < $1.0.activationSequence }
-        for (constraint, context) in rederived + added where contains(constraint) && constraint.solverConstraints.isEmpty {
+        for (constraint, context) in rederived.isEmpty ? added : rederived + added
+        where contains(constraint) && constraint.solverConstraints.isEmpty {
             insert(constraint, context: context)
             if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
         }
