@@ -63,7 +63,7 @@ extension NSLayoutConstraint {
             return view === owner || (view != nil && view!.storedSuperview === owner)
         }
         guard firstOffset == nil, secondOffset == nil, let first, isNear(first),
-              hadSecondItem ? second.map(isNear) == true : true else {
+              !hadSecondItem || (second != nil && isNear(second!)) else {
             return activate(installingOn: owner)
         }
         install(on: owner, engine: engine, first: first, second: second)

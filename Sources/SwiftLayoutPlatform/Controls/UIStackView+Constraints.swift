@@ -130,9 +130,10 @@ extension UIStackView {
         activateOwnedSystemConstraints(fresh)
         // A loop, not `filter`: a main-actor closure handed to the standard library checks its executor on every
         // call (callgrind, N = 1,000: 3.8 M of the stack build).
-        arrangementConstraints = []
-        arrangementConstraints.reserveCapacity(result.count)
-        for constraint in result where constraint.storedIsActive { arrangementConstraints.append(constraint) }
+        var active: [NSLayoutConstraint] = []
+        active.reserveCapacity(result.count)
+        for constraint in result where constraint.storedIsActive { active.append(constraint) }
+        arrangementConstraints = active
         if changed { arrangementUpdateCount += 1 }
     }
 
