@@ -74,7 +74,9 @@ final class LayoutEngine {
     /// Open `performBatch` scopes: while positive, solver insertions and refreshes wait for the end.
     var batchDepth = 0
     /// Members added during the batch, in the order they were added; their solver constraints wait.
-    var pendingInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+    // Figure: its run-time exclusivity check on each append cost a stack build (N = 1,000, 21,009 appends) 2.7 M
+    // instructions (callgrind: 470.3 M → 467.6 M). Only `add` appends and `applyPendingChanges` takes it.
+    @exclusivity(unchecked) var pendingInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
     /// Members whose solver form must be brought up to date at the end of the batch, in order of request;
     /// `constantOnly` when only the member's `constant` changed (`constantDidChange`).
     var pendingRefreshes: [(constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context, constantOnly: Bool)] = []
