@@ -52,8 +52,8 @@ extension NSLayoutConstraint {
 
     /// `activate(installingOn: owner)` for a constraint `owner` made for itself (`systemKind` set, so nothing to
     /// validate), with `owner`'s engine already found. When its items are `owner`, its subviews or their guides
-    /// (a stack view's arrangement), `owner` is where it installs with no ancestor to look for.
-    // Figure: callgrind, stack build, N = 1,000 (17,009 arrangement constraints): see the commit message.
+    /// (a stack view's arrangement), `owner` is where it installs with no ancestor to look for (callgrind, stack
+    /// build, N = 1,000, 17,009 arrangement constraints: 496.5 M → 493.3 M instructions).
     func activate(ownedBy owner: UIView, engine: LayoutEngine) {
         guard !storedIsActive else { return }
         let first = firstLayoutItem
