@@ -232,6 +232,14 @@ public final class Activation: Hashable {
         valuesCount = changeCounter.count
     }
 
+    /// Hands the recorded values over to a pass that changes some of their constants, without copying them;
+    /// they stay unknown until the pass notes them again (`noteRecordedValues` or `record(constraints:)`).
+    func takeRecordedValues() -> [Activator.Declared] {
+        valuesCount = nil
+        defer { recordedValues = [] }
+        return recordedValues
+    }
+
     /// Records the constraints of a pass, with their items' identities and their values.
     func record(constraints standing: [NSLayoutConstraint]) {
         var constraints: [WeakConstraint] = []
