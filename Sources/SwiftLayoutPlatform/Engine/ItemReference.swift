@@ -25,7 +25,13 @@ package struct ItemReference<Object: AnyObject> {
     ///
     ///     ItemReference<UIView>(nil).object   // nil
     package init(_ object: Object?) {
-        lifetime = object.map { ItemLifetime.of($0) }
+        // No `Optional.map` (see `object`): made from another module, the generic `map` instantiated
+        // `Optional`'s metadata at each call (callgrind, dsl toggle phase, N = 1,000: 119.3 M → 107.6 M).
+        if let object {
+            lifetime = ItemLifetime.of(object)
+        } else {
+            lifetime = nil
+        }
     }
 
     /// The object, or nil once it is gone.
@@ -64,6 +70,7 @@ package final class ItemLifetime: @unchecked Sendable {
     }
 
     /// The lifetime of a view, guide or constraint, or a weak reference of its own for any other object.
+    @inline(__always)
     static func of(_ object: AnyObject) -> ItemLifetime {
         if let view = object as? UIView { return view.lifetime }
         if let guide = object as? UILayoutGuide { return guide.lifetime }
