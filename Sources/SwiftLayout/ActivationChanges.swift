@@ -112,7 +112,13 @@ struct ActivationChangeRecorder {
             return
         }
         let unmatchedIDs = Set(unmatched.map(ObjectIdentifier.init))
-        changes.deactivated = before.filter { !$0.isActive || unmatchedIDs.contains(ObjectIdentifier($0)) }
+        // A loop, not `filter`: a closure reading `isActive` checked the main actor's executor at run time
+        // for each record (callgrind, dsl toggle phase, N = 1,000: 97.8 M → 94.2 M).
+        var deactivated: [NSLayoutConstraint] = []
+        for constraint in before where !constraint.isActive || unmatchedIDs.contains(ObjectIdentifier(constraint)) {
+            deactivated.append(constraint)
+        }
+        changes.deactivated = deactivated
     }
 
     /// The constraint step, after activating: the new constraints, in declaration order, out of the
