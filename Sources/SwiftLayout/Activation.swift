@@ -44,7 +44,7 @@ public final class Activation: Hashable {
     struct WeakConstraint {
         private let reference: ItemReference<NSLayoutConstraint>
         var constraint: NSLayoutConstraint? { reference.object }
-        init(constraint: NSLayoutConstraint) { reference = ItemReference(constraint) }
+        init(constraint: NSLayoutConstraint) { reference = ItemReference(constraint: constraint) }
     }
 
     /// The identities of a recorded constraint's items when it was made (they never change).
@@ -230,6 +230,14 @@ public final class Activation: Hashable {
         recordedValues = declared
         recordedIdentifiers = identifiers
         valuesCount = changeCounter.count
+    }
+
+    /// Hands the recorded values over to a pass that changes some of their constants, without copying them;
+    /// they stay unknown until the pass notes them again (`noteRecordedValues` or `record(constraints:)`).
+    func takeRecordedValues() -> [Activator.Declared] {
+        valuesCount = nil
+        defer { recordedValues = [] }
+        return recordedValues
     }
 
     /// Records the constraints of a pass, with their items' identities and their values.

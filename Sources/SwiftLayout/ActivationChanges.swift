@@ -83,6 +83,7 @@ struct ActivationChangeRecorder {
                                  liveConstraints: [NSLayoutConstraint]) {
         liveBeforeViewStep = liveConstraints
         var oldPairs = Set<Activator.Pair>()
+        oldPairs.reserveCapacity(old.count)  // grown by inserts, it was rehashed a dozen times (dsl toggle 92.8 M → 91.4 M)
         for node in old where node.kind == .view && node.hasSuperview {
             guard let superview = node.superview, let view = node.item as? UIView else { continue }
             let pair = Activator.Pair(superview: ObjectIdentifier(superview), item: ObjectIdentifier(view))
@@ -112,7 +113,13 @@ struct ActivationChangeRecorder {
             return
         }
         let unmatchedIDs = Set(unmatched.map(ObjectIdentifier.init))
-        changes.deactivated = before.filter { !$0.isActive || unmatchedIDs.contains(ObjectIdentifier($0)) }
+        // A loop, not `filter`: a closure reading `isActive` checked the main actor's executor at run time
+        // for each record (callgrind, dsl toggle phase, N = 1,000: 97.8 M → 94.2 M).
+        var deactivated: [NSLayoutConstraint] = []
+        for constraint in before where !constraint.isActive || unmatchedIDs.contains(ObjectIdentifier(constraint)) {
+            deactivated.append(constraint)
+        }
+        changes.deactivated = deactivated
     }
 
     /// The constraint step, after activating: the new constraints, in declaration order, out of the

@@ -30,6 +30,75 @@ import SwiftLayout
         #expect(b.superview == nil)
     }
 
+    /// A row dropped from the middle of a list: every constraint after it stays the same object, the rows
+    /// around it keep theirs, and only the dropped row's constraints and the one re-chained top change.
+    @Test func droppingARowFromTheMiddleKeepsEveryLaterConstraintObject() {
+        let rows = (0..<6).map { _ in UIView() }
+        func layout(hiding hidden: Int?) -> some Layout {
+            root.sublayout {
+                for (index, row) in rows.enumerated() where index != hidden {
+                    row.anchors {
+                        let previous = index == 0 ? nil : (index - 1 == hidden ? index - 2 : index - 1)
+                        if let previous, previous >= 0 {
+                            Anchors.top.equalTo(rows[previous], attribute: .bottom, constant: 2)
+                        } else {
+                            Anchors.top.equalToSuper()
+                        }
+                        Anchors.horizontal()
+                        Anchors.height.equalTo(constant: 10)
+                    }
+                }
+            }
+        }
+        let activation = layout(hiding: nil).active()
+        let before = activation.recordedConstraints
+        #expect(before.count == 24)
+        layout(hiding: 2).update(fromActivation: activation)
+        let after = activation.recordedConstraints
+        #expect(after.count == 20)
+        // Rows 0 and 1 (8), then row 3's top is new, then row 3's other three and rows 4 and 5 (11).
+        for index in 0..<8 { #expect(after[index] === before[index]) }
+        #expect(after[8] !== before[12])
+        #expect(after[8].secondItem === rows[1])
+        for index in 9..<20 { #expect(after[index] === before[index + 4]) }
+        for index in 8..<13 { #expect(before[index].isActive == false) }
+        root.layoutIfNeeded()
+        #expect(rows[3].frame.minY == 24)
+        #expect(rows[5].frame.minY == 48)
+    }
+
+    /// A constraint changed by hand to the same values as another recorded one: the declaration at the end of
+    /// the list takes the first recorded constraint of its identity (§6.5 step 3), not the one at its position,
+    /// and the other leaves.
+    @Test func aDeclarationTakesTheFirstRecordOfItsIdentityEvenAtTheEndOfTheList() {
+        func layout(withHeight: Bool) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    if withHeight { Anchors.height.equalTo(constant: 5) }
+                    Anchors.width.greaterThanOrEqualTo(constant: 10)
+                }
+            }
+        }
+        func widths(_ first: CGFloat, _ second: CGFloat) -> some Layout {
+            root.sublayout {
+                a.anchors {
+                    Anchors.width.greaterThanOrEqualTo(constant: first)
+                    Anchors.width.greaterThanOrEqualTo(constant: second)
+                }
+            }
+        }
+        let activation = widths(10, 20).active()
+        let records = activation.recordedConstraints
+        records[1].constant = 10   // both records now read `width >= 10`
+        layout(withHeight: true).update(fromActivation: activation)
+        let after = activation.recordedConstraints
+        #expect(after.count == 2)
+        #expect(after[0].firstAttribute == .height)
+        #expect(after[1] === records[0])
+        #expect(records[0].isActive)
+        #expect(records[1].isActive == false)
+    }
+
     @Test func droppingTheLastDeclarationDeactivatesItsConstraintAndKeepsTheOthers() {
         func layout(withHeight: Bool) -> some Layout {
             root.sublayout {

@@ -22,7 +22,9 @@ extension Activator {
         case .unchanged:
             return (activation.recordedValues, activation.recordedIdentifiers, .untouched)
         case .constantsDiffer(let constants):
-            var declared = activation.recordedValues
+            // Taken, not copied: the pass notes them again with the new constants (callgrind, dsl constant
+            // phase, N = 1,000: a copy of the 5,000 values was 0.62 M instructions).
+            var declared = activation.takeRecordedValues()
             for (position, constant) in constants { declared[position] = declared[position].with(constant: constant) }
             return (declared, activation.recordedIdentifiers, .constantsDiffer(constants.map(\.position)))
         case .other:

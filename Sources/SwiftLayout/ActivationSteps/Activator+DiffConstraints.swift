@@ -179,10 +179,20 @@ extension Activator {
             matched[index] = true
             standing[index] = live[index]
         }
+        // 3c. Exact matches in the common suffix, by position, when no declaration or record between the
+        // prefix and the suffix shares a shape with it: then each suffix declaration's first unmatched record
+        // of its identity is the one at its position (steps 3b and 4 would find the same; the middle is all
+        // they look at).
+        let suffix = matchedSuffix(declared, recorded: records, after: prefix, identifiers: identifiers)
+        for offset in 0..<suffix {
+            matched[live.count - 1 - offset] = true
+            standing[declared.count - 1 - offset] = live[live.count - 1 - offset]
+        }
+        let middle = prefix..<(declared.count - suffix)
 
         // 3b. Exact matches of the rest: untouched.
-        let shapes = RecordedShapes(records, from: prefix)
-        for index in declared.indices.dropFirst(prefix) {
+        let shapes = RecordedShapes(records, from: prefix, to: live.count - suffix)
+        for index in middle {
             let declaration = declared[index]
             if let found = shapes.take(declaration.key(identifiers).shape, constant: declaration.constant,
                                        matched: &matched) {
@@ -192,7 +202,7 @@ extension Activator {
 
         // 4. Constant-only matches: edits.
         var edits: [(NSLayoutConstraint, CGFloat)] = []
-        for index in declared.indices.dropFirst(prefix) where standing[index] == nil {
+        for index in middle where standing[index] == nil {
             if let found = shapes.take(declared[index].key(identifiers).shape, constant: nil, matched: &matched) {
                 standing[index] = live[found]
                 edits.append((live[found], declared[index].constant))
@@ -203,6 +213,42 @@ extension Activator {
         var unmatched: [NSLayoutConstraint] = []
         for index in live.indices where !matched[index] { unmatched.append(live[index]) }
         return .changed(standing: standing, edits: edits, unmatched: unmatched)
+    }
+
+    /// How many declarations at the end match the records at the end exactly, position by position (none
+    /// inside the first `prefix`), when none of them has the shape of a declaration or a record between the
+    /// prefix and them; else 0. Removing or inserting a few rows in a long list keeps every later
+    /// declaration in place, and finding them by hash was most of such a pass's diff (callgrind, dsl toggle
+    /// phase, N = 1,000: 107.6 M → 97.8 M instructions).
+    static func matchedSuffix(_ declared: [Declared], recorded records: Activation.LiveRecords, after prefix: Int,
+                              identifiers: [String]) -> Int {
+        let live = records.constraints
+        let limit = min(declared.count, live.count) - prefix
+        var suffix = 0
+        while suffix < limit {
+            let record = live.count - 1 - suffix
+            let declaration = declared[declared.count - 1 - suffix]
+            guard declaration.hasSameShape(as: live[record], firstID: records.items[record].firstID,
+                                           secondID: records.items[record].secondID, identifiers: identifiers),
+                  live[record].constant == declaration.constant else { break }
+            suffix += 1
+        }
+        guard suffix > 0 else { return 0 }
+        let middleRecords = prefix..<(live.count - suffix)
+        let middleDeclarations = prefix..<(declared.count - suffix)
+        var middleFirstIDs = Set<ObjectIdentifier>()
+        for index in middleRecords { if let id = records.items[index].firstID { middleFirstIDs.insert(id) } }
+        for index in middleDeclarations { middleFirstIDs.insert(declared[index].firstID) }
+        for index in (declared.count - suffix)..<declared.count where middleFirstIDs.contains(declared[index].firstID) {
+            let declaration = declared[index]
+            for other in middleDeclarations where declared[other].hasSameShape(as: declaration) { return 0 }
+            for other in middleRecords
+            where declaration.hasSameShape(as: live[other], firstID: records.items[other].firstID,
+                                           secondID: records.items[other].secondID, identifiers: identifiers) {
+                return 0
+            }
+        }
+        return suffix
     }
 
     /// Steps 3–5 when only a few constants changed: every record after the prefix has its declaration's

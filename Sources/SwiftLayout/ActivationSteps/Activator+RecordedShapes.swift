@@ -4,7 +4,7 @@ import Foundation
 @MainActor
 #endif
 extension Activator {
-    /// The records after the matched prefix, indexed by shape (identity without the constant): `chains[shape]`
+    /// The records between the matched prefix and the matched suffix, indexed by shape (identity without the constant): `chains[shape]`
     /// is the first and last record of that shape, and `next` links the others in recorded order.
     #if MainActorIsolation
     @MainActor
@@ -14,12 +14,12 @@ extension Activator {
         var next: [Int]
         var constants: [CGFloat]
 
-        init(_ records: Activation.LiveRecords, from prefix: Int) {
+        init(_ records: Activation.LiveRecords, from prefix: Int, to end: Int) {
             let live = records.constraints
-            chains.reserveCapacity(live.count - prefix)
+            chains.reserveCapacity(end - prefix)
             next = [Int](repeating: -1, count: live.count)
             constants = [CGFloat](repeating: 0, count: live.count)
-            for index in live.indices.dropFirst(prefix) {
+            for index in prefix..<end {
                 guard let key = ConstraintKey(live: live[index], firstID: records.items[index].firstID,
                                               secondID: records.items[index].secondID) else { continue }
                 constants[index] = key.constant ?? 0

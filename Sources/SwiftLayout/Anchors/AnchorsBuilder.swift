@@ -27,14 +27,25 @@ import Foundation
     public static func buildExpression(_ container: Anchors?) -> Anchors { container ?? Anchors() }
     /// Concatenates the components, in order, into a new `Anchors`.
     public static func buildBlock(_ components: Anchors...) -> Anchors {
-        Anchors(components.flatMap(\.constraints))
+        concatenated(components)
     }
     /// The first branch.
     public static func buildEither(first component: Anchors) -> Anchors { component }
     /// The second branch.
     public static func buildEither(second component: Anchors) -> Anchors { component }
     /// `for … in`.
-    public static func buildArray(_ components: [Anchors]) -> Anchors { Anchors(components.flatMap(\.constraints)) }
+    public static func buildArray(_ components: [Anchors]) -> Anchors { concatenated(components) }
     /// `if` without `else`.
     public static func buildOptional(_ component: Anchors?) -> Anchors { component ?? Anchors() }
+
+    /// The components' declarations, in order, in a new `Anchors`, allocated once (`flatMap` grew the array
+    /// one component at a time: callgrind, dsl noop phase, N = 1,000: 41.14 M → 38.84 M).
+    private static func concatenated(_ components: [Anchors]) -> Anchors {
+        var count = 0
+        for component in components { count += component.constraints.count }
+        var all: [AnchorsConstraintProperty] = []
+        all.reserveCapacity(count)
+        for component in components { all.append(contentsOf: component.constraints) }
+        return Anchors(all)
+    }
 }

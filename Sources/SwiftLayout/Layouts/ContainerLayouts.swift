@@ -12,7 +12,12 @@ public struct TupleLayout<each L: Layout>: Layout {
     public let sublayouts: [any Layout]
 
     init(_ layouts: repeat each L) {
+        // Allocated once: grown by appends, the array was reallocated for the second element (callgrind,
+        // dsl noop phase, N = 1,000: 38.84 M → 38.34 M).
+        var count = 0
+        for _ in repeat each layouts { count += 1 }
         var elements: [any Layout] = []
+        elements.reserveCapacity(count)
         for layout in repeat each layouts { elements.append(layout) }
         sublayouts = elements
     }

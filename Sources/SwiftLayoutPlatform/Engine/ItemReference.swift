@@ -25,7 +25,22 @@ package struct ItemReference<Object: AnyObject> {
     ///
     ///     ItemReference<UIView>(nil).object   // nil
     package init(_ object: Object?) {
-        lifetime = object.map { ItemLifetime.of($0) }
+        // No `Optional.map` (see `object`): made from another module, the generic `map` instantiated
+        // `Optional`'s metadata at each call (callgrind, dsl toggle phase, N = 1,000: 119.3 M → 107.6 M).
+        if let object {
+            lifetime = ItemLifetime.of(object)
+        } else {
+            lifetime = nil
+        }
+    }
+
+    /// A reference to `constraint`, through its lifetime without asking what kind of object it is (the three
+    /// casts of `ItemLifetime.of` were 190 instructions a record: callgrind, dsl toggle phase, N = 1,000:
+    /// 94.2 M → 92.8 M).
+    ///
+    ///     let reference = ItemReference(constraint: widthConstraint)
+    package init(constraint: NSLayoutConstraint) where Object == NSLayoutConstraint {
+        lifetime = constraint.lifetime
     }
 
     /// A reference to a view or guide, through the lifetime it keeps (no class casts).
@@ -69,6 +84,7 @@ package final class ItemLifetime: @unchecked Sendable {
     }
 
     /// The lifetime of a view, guide or constraint, or a weak reference of its own for any other object.
+    @inline(__always)
     static func of(_ object: AnyObject) -> ItemLifetime {
         if let view = object as? UIView { return view.lifetime }
         if let guide = object as? UILayoutGuide { return guide.lifetime }
