@@ -20,8 +20,11 @@ public struct ConstraintUpdater {
     ///     activation.anchors("gap").update(constant: 20, priority: .defaultHigh)
     public func update(constant: CGFloat? = nil, priority: UILayoutPriority? = nil) {
         guard constant != nil || priority != nil, let activation else { return }
-        let selected = activation.liveConstraints.filter {
-            $0.identifier == identifier && (predicate?(ConstraintDescriptor(constraint: $0)) ?? true)
+        // Selected in a loop, not with `filter`: a closure that reads a constraint checks the main actor's
+        // executor at run time for each one it is called with.
+        var selected: [NSLayoutConstraint] = []
+        for constraint in activation.liveConstraints where constraint.identifier == identifier {
+            if predicate?(ConstraintDescriptor(constraint: constraint)) ?? true { selected.append(constraint) }
         }
         for constraint in selected {
             if let constant { constraint.constant = constant }
