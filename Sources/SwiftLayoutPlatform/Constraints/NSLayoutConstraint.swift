@@ -256,6 +256,23 @@ open class NSLayoutConstraint: NSObject {
         storedConstant = constant
     }
 
+    /// `configure` for a constraint an anchor makes of live items (views or guides) and no distance: the anchors'
+    /// references are taken as they are; `second` nil for a constant constraint.
+    final func configure(
+        anchorItem first: ItemReference<AnyObject>, _ firstAttribute: Attribute, relation: Relation,
+        anchorItem second: ItemReference<AnyObject>?, _ secondAttribute: Attribute, multiplier: CGFloat,
+        constant: CGFloat
+    ) {
+        firstItemReference = first
+        if let second { secondItemReference = second }
+        hadSecondItem = second != nil
+        itemsAreLayoutItems = true
+        storedFirstAttribute = firstAttribute
+        storedSecondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
+        storedRelation = relation
+        storedMultiplier = multiplier
+        storedConstant = constant
+    }
     /// Activates each constraint in order; an invalid one is reported and skipped, the rest still activate.
     ///
     ///     NSLayoutConstraint.activate([

@@ -30,6 +30,11 @@ package struct ItemReference<Object: AnyObject> {
         if let object { lifetime = ItemLifetime.of(object) } else { lifetime = nil }
     }
 
+    /// Whether the reference refers to an object that still exists (reading it, with no retain).
+    ///
+    ///     ItemReference<UIView>(nil).isAlive   // false
+    package var isAlive: Bool { lifetime?.isAlive ?? false }
+
     /// The object, or nil once it is gone.
     ///
     ///     constraintItem.object as? UIView
@@ -84,6 +89,9 @@ package final class ItemLifetime: @unchecked Sendable {
 
     /// The object, or nil once it is gone.
     var object: AnyObject? { isForeign ? foreign : owned }
+
+    /// Whether the object still exists.
+    var isAlive: Bool { isForeign ? foreign != nil : owned != nil }
 
     /// Called by the owner's initializers, once `self` exists.
     package func start(owner: AnyObject) { owned = owner }
