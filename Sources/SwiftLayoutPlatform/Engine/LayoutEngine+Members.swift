@@ -110,7 +110,7 @@ extension LayoutEngine {
             for solverConstraint in old {
                 try? solver.removeConstraint(solverConstraint)
             }
-            var added: [Constraint] = []
+            var added = SolverConstraintList()
             var restored = true
             for spec in specs {
                 let candidate = Constraint(spec.expression, spec.relation,
@@ -176,7 +176,7 @@ extension LayoutEngine {
             specs.removeAll(keepingCapacity: true)
             constraint.appendSolverSpecs(builder, first: first, second: second, to: &specs)
             defer { specBuffer = specs }
-            var added: [Constraint] = []
+            var added = SolverConstraintList()
             var failure: SolverError?
             for spec in specs {
                 let solverConstraint = Constraint(
@@ -184,15 +184,7 @@ extension LayoutEngine {
                     strength: strengths.strength(for: spec, broken: constraint.isBroken))
                 do {
                     try solver.addConstraint(solverConstraint)
-                    // A literal for the usual single one: `reserveCapacity` and `append` took the unspecialised
-                    // growth path (callgrind, N = 1,000, with `ItemReference<UIView>`'s own initializer: feed
-                    // build + first layout 335.07 M → 329.06 M instructions).
-                    if specs.count == 1 {
-                        added = [solverConstraint]
-                    } else {
-                        if added.isEmpty { added.reserveCapacity(specs.count) }
-                        added.append(solverConstraint)
-                    }
+                    added.append(solverConstraint)
                 } catch let error as SolverError {
                     failure = error
                     break
