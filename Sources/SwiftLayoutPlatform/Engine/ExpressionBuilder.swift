@@ -35,7 +35,7 @@ struct ExpressionBuilder {
     func state(_ item: LayoutItem) -> ItemLayoutState {
         guard let engine else { return freshState!(item) }
         let state = item.layoutState
-        engine.register(item, state)
+        if state.registeredEngine != engine.serial { engine.register(item, state) }
         return state
     }
 

@@ -173,7 +173,10 @@ extension LayoutEngine {
             // The spec buffer is reused from call to call (taken, so a nested insert makes its own).
             var specs = specBuffer
             specBuffer = []
-            specs.removeAll(keepingCapacity: true)
+            // Emptied one by one: `removeAll(keepingCapacity:)` went through the generic `replaceSubrange`
+            // (callgrind, N = 1,000, with `ExpressionBuilder.state`'s registration test inline: feed build +
+            // first layout 315.79 M → 311.71 M instructions).
+            while !specs.isEmpty { specs.removeLast() }
             constraint.appendSolverSpecs(builder, first: first, second: second, to: &specs)
             defer { specBuffer = specs }
             var added = SolverConstraintList()
