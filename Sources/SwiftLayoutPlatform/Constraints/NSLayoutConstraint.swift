@@ -247,8 +247,8 @@ open class NSLayoutConstraint: NSObject {
         self.firstOffset = firstOffset
         self.secondOffset = secondOffset
         hadSecondItem = second != nil || secondOffset != nil
-        itemsAreLayoutItems = (firstOffset != nil || asLayoutItem(first) != nil)
-            && (second == nil || asLayoutItem(second) != nil)
+        itemsAreLayoutItems = (firstOffset != nil || firstItemReference.layoutItem != nil)
+            && (second == nil || secondItemReference.layoutItem != nil)
         storedFirstAttribute = firstAttribute
         storedSecondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
         storedRelation = relation
@@ -298,8 +298,8 @@ open class NSLayoutConstraint: NSObject {
     ///     view.constraints.filter { !$0.isLibraryCreated }
     package var isLibraryCreated: Bool { systemKind != nil }
 
-    var firstLayoutItem: LayoutItem? { asLayoutItem(storedFirstItem) }
-    var secondLayoutItem: LayoutItem? { asLayoutItem(storedSecondItem) }
+    var firstLayoutItem: LayoutItem? { firstItemReference.layoutItem }
+    var secondLayoutItem: LayoutItem? { secondItemReference.layoutItem }
 
     /// The items of the constraint that still exist.
     var layoutItems: [LayoutItem] {

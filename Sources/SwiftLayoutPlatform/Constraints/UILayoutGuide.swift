@@ -22,7 +22,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     }
     private var owningViewReference = ItemReference<UIView>(nil)
     /// Shared by every weak-like reference to the guide (`ItemReference`), so that the guide has no side table.
-    package let lifetime = ItemLifetime()
+    package let lifetime = ItemLifetime(ownerKind: .guide)
     /// Set on the system guides (margins, safe area): they cannot be removed.
     var isSystemGuide = false
     /// The constraints that hold a system guide to its view.

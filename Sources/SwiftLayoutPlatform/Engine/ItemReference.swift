@@ -56,6 +56,24 @@ extension ItemReference where Object == UIView {
     }
 }
 
+#if MainActorIsolation
+@MainActor
+#endif
+extension ItemReference {
+    /// The object as a layout item, a view or a guide, nil for anything else or once it is gone: as
+    /// `asLayoutItem(object)`, without its casts (the lifetime knows what owns it).
+    // Figure: a constraint's items are read so at every activation and engine step (callgrind, N = 1,000: feed
+    // build + first layout 311.71 M → 310.93 M instructions).
+    var layoutItem: LayoutItem? {
+        guard let lifetime, let object = lifetime.object else { return nil }
+        switch lifetime.ownerKind {
+        case .view: return unsafeDowncast(object, to: UIView.self)
+        case .guide: return unsafeDowncast(object, to: UILayoutGuide.self)
+        case .other: return nil
+        }
+    }
+}
+
 /// The shared part of every ``ItemReference`` to one view, guide or constraint: that object while it lives.
 ///
 ///     let lifetime = ItemLifetime()   // a stored property of the owner
@@ -70,13 +88,26 @@ package final class ItemLifetime: @unchecked Sendable {
     /// Any other object, held the ordinary way.
     private weak var foreign: AnyObject?
     private let isForeign: Bool
+    /// What owns it, said by the owner: a reference reads a view or a guide as a layout item with no cast.
+    let ownerKind: OwnerKind
 
-    /// The lifetime an object keeps for itself; it refers to nothing until ``start(owner:)``.
-    package init() { isForeign = false }
+    package enum OwnerKind {
+        case view, guide
+        /// A constraint, or any other object (held as `foreign`).
+        case other
+    }
+
+    /// The lifetime an object keeps for itself; it refers to nothing until ``start(owner:)``. A view passes
+    /// `.view`, a layout guide `.guide`.
+    package init(ownerKind: OwnerKind = .other) {
+        isForeign = false
+        self.ownerKind = ownerKind
+    }
 
     private init(foreign object: AnyObject) {
         foreign = object
         isForeign = true
+        ownerKind = .other
     }
 
     /// The lifetime of a view, guide or constraint, or a weak reference of its own for any other object.
