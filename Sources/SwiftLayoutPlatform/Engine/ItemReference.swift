@@ -30,6 +30,9 @@ package struct ItemReference<Object: AnyObject> {
         if let object { lifetime = ItemLifetime.of(object) } else { lifetime = nil }
     }
 
+    /// A reference to the object that owns `lifetime` (a view, guide or constraint).
+    init(lifetime: ItemLifetime) { self.lifetime = lifetime }
+
     /// Whether the reference refers to an object that still exists (reading it, with no retain).
     ///
     ///     ItemReference<UIView>(nil).isAlive   // false
