@@ -53,7 +53,8 @@ package struct ItemReference<Object: AnyObject> {
 extension ItemReference where Object == UIView {
     /// A reference to a view, or an empty one: the view's own lifetime, with no cast.
     // The installing view of each constraint activated went through the generic initializer's cast (callgrind,
-    // N = 1,000, with the engine's single-constraint literal: feed build + first layout 335.07 M → 329.06 M).
+    // N = 1,000, with a single-constraint array literal, since replaced by `SolverConstraintList`: feed build +
+    // first layout 335.07 M → 329.06 M instructions).
     init(_ view: UIView?) {
         lifetime = view?.lifetime
     }
@@ -79,7 +80,7 @@ extension ItemReference {
 
 /// The shared part of every ``ItemReference`` to one view, guide or constraint: that object while it lives.
 ///
-///     let lifetime = ItemLifetime()   // a stored property of the owner
+///     let lifetime = ItemLifetime(ownerKind: .view)   // a stored property of the owner
 ///     lifetime.start(owner: self)     // in the owner's initializers, once `self` exists
 ///     lifetime.end()                  // in the owner's deinit
 // `@unchecked Sendable`: touched on the owner's actor and in the owner's `deinit` only, which nothing else runs
@@ -94,6 +95,7 @@ package final class ItemLifetime: @unchecked Sendable {
     /// What owns it, said by the owner: a reference reads a view or a guide as a layout item with no cast.
     let ownerKind: OwnerKind
 
+    /// What kind of object owns a lifetime.
     package enum OwnerKind {
         case view, guide
         /// A constraint, or any other object (held as `foreign`).
