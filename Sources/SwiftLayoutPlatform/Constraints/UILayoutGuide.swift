@@ -22,7 +22,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     }
     private var owningViewReference = ItemReference<UIView>(nil)
     /// Shared by every weak-like reference to the guide (`ItemReference`), so that the guide has no side table.
-    package let lifetime = ItemLifetime()
+    package let lifetime = ItemLifetime(ownerKind: .guide)
     /// Set on the system guides (margins, safe area): they cannot be removed.
     var isSystemGuide = false
     /// The constraints that hold a system guide to its view.
@@ -74,43 +74,43 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// The leading edge.
     ///
     ///     guide.leadingAnchor.constraint(equalTo: root.leadingAnchor)
-    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading, of: self) }
+    public var leadingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.leading, of: lifetime) }
     /// The trailing edge.
     ///
     ///     guide.trailingAnchor.constraint(equalTo: root.trailingAnchor)
-    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing, of: self) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.trailing, of: lifetime) }
     /// The left edge.
     ///
     ///     guide.leftAnchor.constraint(equalTo: root.leftAnchor)
-    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left, of: self) }
+    public var leftAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.left, of: lifetime) }
     /// The right edge.
     ///
     ///     guide.rightAnchor.constraint(equalTo: root.rightAnchor)
-    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right, of: self) }
+    public var rightAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.right, of: lifetime) }
     /// The horizontal centre.
     ///
     ///     view.centerXAnchor.constraint(equalTo: guide.centerXAnchor)
-    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX, of: self) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { anchors.xAnchor(.centerX, of: lifetime) }
     /// The top edge.
     ///
     ///     view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor)
-    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top, of: self) }
+    public var topAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.top, of: lifetime) }
     /// The bottom edge.
     ///
     ///     view.bottomAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor)
-    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom, of: self) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.bottom, of: lifetime) }
     /// The vertical centre.
     ///
     ///     view.centerYAnchor.constraint(equalTo: guide.centerYAnchor)
-    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY, of: self) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { anchors.yAnchor(.centerY, of: lifetime) }
     /// The width.
     ///
     ///     guide.widthAnchor.constraint(equalToConstant: 20)
-    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width, of: self) }
+    public var widthAnchor: NSLayoutDimension { anchors.dimension(.width, of: lifetime) }
     /// The height.
     ///
     ///     guide.heightAnchor.constraint(equalTo: other.heightAnchor)
-    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height, of: self) }
+    public var heightAnchor: NSLayoutDimension { anchors.dimension(.height, of: lifetime) }
 
     /// `<UILayoutGuide: 0x… - "identifier", layoutFrame = {{x, y}, {w, h}}, owningView = <…>>`.
     ///

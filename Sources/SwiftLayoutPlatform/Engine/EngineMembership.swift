@@ -16,7 +16,7 @@ struct EngineMembership {
     /// The constraint's index among its engine's members; -1 when it is in no engine.
     var index = -1
     /// The solver constraints currently in `engine` (their expressions hold the constants last given).
-    var solverConstraints: [Constraint] = []
+    var solverConstraints = SolverConstraintList()
     /// How their constants follow the constraint's `constant`; nil when a constant change must derive the
     /// solver form again.
     var constantForm: ConstantForm?
@@ -38,7 +38,7 @@ extension NSLayoutConstraint {
     }
 
     /// The solver constraints currently in `engine`.
-    var solverConstraints: [Constraint] {
+    var solverConstraints: SolverConstraintList {
         get { membership.solverConstraints }
         set { membership.solverConstraints = newValue }
     }

@@ -92,11 +92,7 @@ final class LayoutEngine {
     /// a constraint's items, a baseline attribute reads a descendant's variables (the item's baseline view),
     /// which must be this engine's too (`register`, `ItemLayoutState.renewVariables`).
     var builder: ExpressionBuilder {
-        ExpressionBuilder(state: { [unowned self] item in
-            let state = item.layoutState
-            register(item, state)
-            return state
-        }, looksForScrollViews: containsScrollViews)
+        ExpressionBuilder(engine: self, looksForScrollViews: containsScrollViews)
     }
 
     init(root: UIView) {

@@ -66,7 +66,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     @exclusivity(unchecked) var anchors = AnchorCache()
 
     /// Shared by every weak-like reference to the view (`ItemReference`), so that the view has no side table.
-    package let lifetime = ItemLifetime()
+    package let lifetime = ItemLifetime(ownerKind: .view)
 
     deinit {
         lifetime.end()
