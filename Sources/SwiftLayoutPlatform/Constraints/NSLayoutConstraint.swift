@@ -294,6 +294,7 @@ open class NSLayoutConstraint: NSObject {
         storedMultiplier = multiplier
         storedConstant = constant
     }
+
     /// Activates each constraint in order; an invalid one is reported and skipped, the rest still activate.
     ///
     ///     NSLayoutConstraint.activate([
