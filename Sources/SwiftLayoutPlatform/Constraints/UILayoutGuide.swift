@@ -59,7 +59,7 @@ open class UILayoutGuide: NSObject, LayoutItem {
     ///     root.layoutMarginsGuide.layoutFrame   // (8, 8, 304, 464) in a 320 × 480 root
     public var layoutFrame: CGRect {
         guard let owner = storedOwningView, owner.rootView.existingEngine != nil,
-              !layoutState.constraints.isEmpty else { return .zero }
+              layoutState.hasConstraints else { return .zero }
         let scale = owner.rootView.contentScaleFactor
         let origin = owner.isRoot ? .zero : snap(owner.solvedFrameInLayoutSpace, scale: scale).origin
         return snappedFrame(layoutState.rect, relativeTo: origin, scale: scale)

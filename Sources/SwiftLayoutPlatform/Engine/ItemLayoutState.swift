@@ -11,7 +11,15 @@ final class ItemLayoutState {
     @exclusivity(unchecked) private(set) var h: Variable
     // Figure: the eight platform sites marked so, made safe together (checked `unowned`, exclusivity
     // checks): feed build +17.4 %, cell removal +23.8 %, stack build +11.8 %, scroll build +20.3 % (callgrind).
-    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var constraints: [NSLayoutConstraint] = [] {
+        didSet { hasConstraints = !constraints.isEmpty }
+    }
+    /// Whether `constraints` is not empty, kept here so that the layout pass's question "does this view take
+    /// part" (`UIView.participatesInLayout`) reads no array buffer: that read was a cache miss per subview
+    /// looked at, 88 % of `subviewFrameWouldChange`'s samples (perf). Wall clock, feed, three alternating
+    /// runs of each build: N = 10,000 resize + layout 38.9–40.6 → 32.8–34.6 ms, remove cell 18.9–20.2 →
+    /// 16.6–17.9 ms; N = 1,000 resize 2.45–2.61 → 1.76–2.02 ms. Instructions unchanged (callgrind).
+    private(set) var hasConstraints = false
     /// The serial number of the engine whose change notifications know these variables (0: none).
     // Figure: exclusivity checks on these view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind).
     @exclusivity(unchecked) var registeredEngine = 0

@@ -132,7 +132,7 @@ extension LayoutEngine {
             // its rests with it, unless it is the origin of a resting subview: `placeRest` adds those).
             for item in free {
                 let state = item.layoutState
-                guard !state.constraints.isEmpty || state.rest.hasRests else { continue }
+                guard state.hasConstraints || state.rest.hasRests else { continue }
                 for attribute in 0..<4 where state.rest.free & (1 << attribute) != 0 {
                     if placeRest(of: item, state, attribute) { changed = true }
                 }

@@ -178,7 +178,7 @@ extension UIView {
 
     /// Whether the pass writes this view's frame (TheUIKitLayer.md).
     var participatesInLayout: Bool {
-        translatesAutoresizingMaskIntoConstraints ? !autoresizingConstraints.isEmpty : !layoutState.constraints.isEmpty
+        translatesAutoresizingMaskIntoConstraints ? !autoresizingConstraints.isEmpty : layoutState.hasConstraints
     }
 
     /// The frame the engine's solution gives a non-root view, in the root's layout space: its solved rect
