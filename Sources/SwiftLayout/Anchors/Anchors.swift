@@ -101,6 +101,7 @@ public enum AnchorsItem: Hashable {
     /// No second item (constant sizes).
     case deny
 
+    @inlinable   // specialized in the caller's module: see `AnchorsExpression.make`
     init<I: AnchorsItemable>(_ item: I) {
         // The type first: a cast of a view to `String` searches the runtime's conformance caches (callgrind,
         // dsl noop phase, N = 1,000: 2.69 M instructions for 12,000 casts).
