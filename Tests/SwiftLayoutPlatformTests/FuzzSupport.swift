@@ -50,3 +50,20 @@ extension SplitMix64: RandomNumberGenerator {
         return CGFloat(range.lowerBound + Double(below(count + 1)) * step)
     }
 }
+
+/// Lays out every hierarchy among `views` (each view without a superview) until none has work left, at most three
+/// rounds. A pass of one hierarchy can change another one laid out before it (a `layoutSubviews` override that
+/// moves a view across hierarchies); UIKit lays that one out at the next turn of the run loop, and a comparison
+/// with a fresh copy must wait for it too (seed 24041224757687 of the bad-input family compared a hierarchy whose
+/// moved view had not had its autoresizing constraints made yet).
+@MainActor
+func layOutUntilSettled(_ views: [UIView]) {
+    for _ in 0..<3 {
+        for view in views where view.superview == nil { view.layoutIfNeeded() }
+        let settled = views.allSatisfy { view in
+            view.superview != nil || !(view.subtreeNeedsUpdateConstraints || view.subtreeNeedsLayout
+                || (view.ownEngine?.needsSolve ?? false))
+        }
+        if settled { return }
+    }
+}

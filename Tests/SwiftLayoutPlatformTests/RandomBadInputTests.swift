@@ -25,10 +25,12 @@ import Testing
         #expect(tally.failures.isEmpty, "\(tally.failures.count) failing cases; the first:\n\(tally.failures.first ?? "")")
     }
 
-    /// A case the 100× run found (issue 13), replayed in every run: a subtree removed from inside
-    /// `layoutSubviews()` while the old engine restored one of its broken constraints halfway through the
-    /// move, re-registering the subtree's root there and freeing its size in its new engine.
-    @Test(arguments: [UInt64(573_358_129_076)])
+    /// Cases the long runs found, replayed in every run. 573358129076 (issue 13, 100×): a subtree removed from
+    /// inside `layoutSubviews()` while the old engine restored one of its broken constraints halfway through the
+    /// move, re-registering the subtree's root there and freeing its size in its new engine. 24041224757687
+    /// (200×): a detached hierarchy's pass moved a view into the main hierarchy after that one was laid out; the
+    /// comparison now waits until every hierarchy is settled (`layOutUntilSettled`).
+    @Test(arguments: [UInt64(573_358_129_076), 24_041_224_757_687])
     func aCaseFoundByTheLongRunStaysFixed(seed: UInt64) {
         var tally = PlatformTally()
         LayoutDiagnostics.$taskPolicy.withValue(.silent) {

@@ -472,9 +472,7 @@ struct PlatformWorld {
 
     /// Lays out every hierarchy (the root's and detached ones); returns the diagnostics' kinds.
     func layOut() -> [LayoutDiagnostic.Kind] {
-        LayoutDiagnostics.collect {
-            for view in views where view.superview == nil { view.layoutIfNeeded() }
-        }.1.map(\.kind)
+        LayoutDiagnostics.collect { layOutUntilSettled(views) }.1.map(\.kind)
     }
 
     enum Outcome { case compared, skipped, failed }
@@ -809,12 +807,13 @@ struct FreshCopy {
         }
         emit("NSLayoutConstraint.activate([\(active.map { $0.identifier! }.joined(separator: ", "))])")
         let roots = world.views.indices.filter { world.views[$0].superview == nil }
-        emit(roots.map { "v\($0).layoutIfNeeded()" }.joined(separator: "\n"))
+        emit("for _ in 0..<3 {   // until every hierarchy is settled (layOutUntilSettled)\n"
+            + roots.map { "    v\($0).layoutIfNeeded()" }.joined(separator: "\n") + "\n}")
         emit("for view in [\(world.views.indices.map { "v\($0)" }.joined(separator: ", "))] as [UIView] { "
             + "print(view.accessibilityIdentifier!, view.frame, view.hasAmbiguousLayout) }")
         let (_, found) = LayoutDiagnostics.collect {
             NSLayoutConstraint.activate(made)
-            for view in views where view.superview == nil { view.layoutIfNeeded() }
+            layOutUntilSettled(views)
         }
         diagnostics = found.map(\.kind)
     }
