@@ -218,6 +218,29 @@ private final class LoggingView: UIView {
         #expect(label.frame == rect(8, 4, 120, 20))
     }
 
+    @Test func aViewWhoseConstraintsAllLeaveKeepsItsFrameUntilItHasConstraintsAgain() {
+        let root = makeRoot()
+        let view = makeChild(of: root)
+        let first = [view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                     view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                     view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 40)]
+        NSLayoutConstraint.activate(first)
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(10, 20, 100, 40))
+        // No constraint left: the pass no longer writes its frame, neither after the solve nor in a layout of its
+        // superview.
+        NSLayoutConstraint.deactivate(first)
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(10, 20, 100, 40))
+        let second = [view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
+                      view.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+                      view.widthAnchor.constraint(equalToConstant: 60), view.heightAnchor.constraint(equalToConstant: 25)]
+        NSLayoutConstraint.activate(second)
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(30, 50, 60, 25))
+    }
+
     @Test func updateConstraintsIfNeededRunsOnlyTheConstraintPhase() {
         let root = makeRoot()
         let view = IntrinsicView(CGSize(width: 30, height: 10))
