@@ -47,14 +47,11 @@ extension Anchors {
     ///
     ///     Anchors.size(width: 56, height: 56)
     public static func size(width: CGFloat, height: CGFloat) -> Anchors {
-        Anchors(makeAnchors([.width], .equal, .deny, nil, constant: width, inward: false, multiplier: 1).constraints
-            + makeAnchors([.height], .equal, .deny, nil, constant: height, inward: false, multiplier: 1).constraints)
+        pair(.width, width, .height, height, .deny)
     }
     /// width == item.width + width; height == item.height + height (offsets, not sizes).
     public static func size<I: AnchorsItemable>(_ item: I, width: CGFloat, height: CGFloat) -> Anchors {
-        let target = AnchorsItem(item)
-        return Anchors(makeAnchors([.width], .equal, target, nil, constant: width, inward: false, multiplier: 1).constraints
-            + makeAnchors([.height], .equal, target, nil, constant: height, inward: false, multiplier: 1).constraints)
+        pair(.width, width, .height, height, AnchorsItem(item))
     }
     /// centerX == S.centerX + offsetX; centerY == S.centerY + offsetY.
     public static func center(offsetX: CGFloat = .zero, offsetY: CGFloat = .zero) -> Anchors {
@@ -65,7 +62,17 @@ extension Anchors {
         centered(AnchorsItem(item), offsetX, offsetY)
     }
     private static func centered(_ item: AnchorsItem, _ x: CGFloat, _ y: CGFloat) -> Anchors {
-        Anchors(makeAnchors([.centerX], .equal, item, nil, constant: x, inward: false, multiplier: 1).constraints
-            + makeAnchors([.centerY], .equal, item, nil, constant: y, inward: false, multiplier: 1).constraints)
+        pair(.centerX, x, .centerY, y, item)
+    }
+
+    /// `first == item.first + a; second == item.second + b`, built as one array: two `makeAnchors` calls and a
+    /// concatenation made three `Anchors` and four arrays (callgrind, dsl, N = 1,000, one `size` per row:
+    /// evaluating the body 27.16 M → 25.88 M instructions, an update that changes nothing 35.79 M → 34.50 M).
+    private static func pair(_ first: NSLayoutConstraint.Attribute, _ a: CGFloat, _ second: NSLayoutConstraint.Attribute,
+                             _ b: CGFloat, _ item: AnchorsItem) -> Anchors {
+        Anchors([
+            AnchorsConstraintProperty(attribute: first, relation: .equal, toItem: item, toAttribute: nil, constant: a),
+            AnchorsConstraintProperty(attribute: second, relation: .equal, toItem: item, toAttribute: nil, constant: b),
+        ])
     }
 }
