@@ -240,12 +240,7 @@ public struct AnchorsMixedExpression {
 
     var bare: Anchors { chain.bare }
 
-    // The relation methods below are `@inlinable`, and so is `AnchorsItem.init`: a caller's module specializes
-    // them for its attribute kind and item type. Unspecialized, each declaration looked `Optional<Attribute>`'s
-    // metadata up at run time twice and cast its item dynamically (callgrind, dsl, N = 1,000: evaluating the
-    // body 29.77 M → 27.16 M instructions, an update that changes nothing 38.40 M → 35.79 M).
-    @usableFromInline
-    func make(_ relation: NSLayoutConstraint.Relation, _ item: AnchorsItem, _ constant: CGFloat,
+    private func make(_ relation: NSLayoutConstraint.Relation, _ item: AnchorsItem, _ constant: CGFloat,
                       inward: Bool) -> Anchors {
         makeAnchors(attributes, relation, item, nil, constant: constant, inward: inward, multiplier: bareMultiplier)
     }
