@@ -221,9 +221,7 @@ private final class LoggingView: UIView {
     @Test func aViewWhoseConstraintsAllLeaveKeepsItsFrameUntilItHasConstraintsAgain() {
         let root = makeRoot()
         let view = makeChild(of: root)
-        let first = [view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                     view.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-                     view.widthAnchor.constraint(equalToConstant: 100), view.heightAnchor.constraint(equalToConstant: 40)]
+        let first = placement(of: view, at: rect(10, 20, 100, 40))
         NSLayoutConstraint.activate(first)
         root.layoutIfNeeded()
         #expect(view.frame == rect(10, 20, 100, 40))
@@ -233,10 +231,7 @@ private final class LoggingView: UIView {
         root.setNeedsLayout()
         root.layoutIfNeeded()
         #expect(view.frame == rect(10, 20, 100, 40))
-        let second = [view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 30),
-                      view.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
-                      view.widthAnchor.constraint(equalToConstant: 60), view.heightAnchor.constraint(equalToConstant: 25)]
-        NSLayoutConstraint.activate(second)
+        NSLayoutConstraint.activate(placement(of: view, at: rect(30, 50, 60, 25)))
         root.layoutIfNeeded()
         #expect(view.frame == rect(30, 50, 60, 25))
     }
