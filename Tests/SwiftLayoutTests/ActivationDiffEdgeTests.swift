@@ -9,6 +9,16 @@ import SwiftLayout
     let a = UIView()
     let b = UIView()
 
+    /// `a.width >= first` and `a.width >= second` under `root`: two declarations of one shape.
+    func twoMinimumWidths(_ first: CGFloat, _ second: CGFloat) -> some Layout {
+        root.sublayout {
+            a.anchors {
+                Anchors.width.greaterThanOrEqualTo(constant: first)
+                Anchors.width.greaterThanOrEqualTo(constant: second)
+            }
+        }
+    }
+
     /// The same structure (one view under the root, same options) with another view in it.
     @Test func aViewReplacedByAnotherInTheSamePlaceLeavesTheHierarchy() {
         func layout(showingA: Bool) -> some Layout {
@@ -79,15 +89,7 @@ import SwiftLayout
                 }
             }
         }
-        func widths(_ first: CGFloat, _ second: CGFloat) -> some Layout {
-            root.sublayout {
-                a.anchors {
-                    Anchors.width.greaterThanOrEqualTo(constant: first)
-                    Anchors.width.greaterThanOrEqualTo(constant: second)
-                }
-            }
-        }
-        let activation = widths(10, 20).active()
+        let activation = twoMinimumWidths(10, 20).active()
         let records = activation.recordedConstraints
         records[1].constant = 10   // both records now read `width >= 10`
         layout(withHeight: true).update(fromActivation: activation)
@@ -124,18 +126,10 @@ import SwiftLayout
     /// constants 2 and 1: the record with 1 stays as it is, the other is edited to 2. Each record stands for
     /// one declaration only.
     @Test func recordsOfOneShapeAreMatchedToOneDeclarationEach() {
-        func layout(_ first: CGFloat, _ second: CGFloat) -> some Layout {
-            root.sublayout {
-                a.anchors {
-                    Anchors.width.greaterThanOrEqualTo(constant: first)
-                    Anchors.width.greaterThanOrEqualTo(constant: second)
-                }
-            }
-        }
-        let activation = layout(1, 3).active()
+        let activation = twoMinimumWidths(1, 3).active()
         let before = userConstraints(root)
         let one = before.first { $0.constant == 1 }
-        layout(2, 1).update(fromActivation: activation)
+        twoMinimumWidths(2, 1).update(fromActivation: activation)
         let after = userConstraints(root)
         #expect(after.filter(\.isActive).map(\.constant).sorted() == [1, 2])
         #expect(activation.recordedConstraints.map(\.constant) == [2, 1])
