@@ -55,7 +55,8 @@ final class Bench {
             let elapsed = monotonicNanoseconds() - start
             if runs.count >= policy.minRuns, elapsed > policy.budgetNanoseconds { break }
             if !runs.isEmpty, elapsed > 10 * policy.budgetNanoseconds { break }
-            var run = Run(phases: phases)
+            // With `--runs N`, the last run alone is profiled (`profiledPhase(_:)`).
+            var run = Run(phases: phases, isProfiled: options.runs == nil || runs.count == policy.maxRuns - 1)
             try body(&run)
             runs.append(run)
         }

@@ -16,7 +16,8 @@ struct Options {
     /// Exactly this many runs of every measurement (for callgrind: `--runs 1`).
     var runs: Int?
     /// The phase whose timed work runs inside `profiledPhase(_:)`, so that
-    /// `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'` counts that phase alone.
+    /// `valgrind --tool=callgrind --toggle-collect='*profiledPhase*'` counts that phase alone (with `runs`, in
+    /// the last run only).
     var profile: String?
 
     static let usage = """
@@ -29,7 +30,8 @@ struct Options {
           --sizes    sizes for the workloads that scale with N (default 100,1000,10000; quick 100,1000)
           --runs     exactly N runs of every measurement (e.g. 1 under valgrind --tool=callgrind)
           --profile  run the timed work of the phases named PHASE inside profiledPhase(_:), for
-                     valgrind --tool=callgrind --toggle-collect='*profiledPhase*' (with --runs 1)
+                     valgrind --tool=callgrind --toggle-collect='*profiledPhase*'; with --runs N, in the
+                     last run only (--runs 2: without the process's one-time costs of its first run)
           --list     print the workload names
         """
 
