@@ -87,6 +87,20 @@ public final class Solver {
         try state.addConstraint(constraint)
     }
 
+    /// Gives `variable` its place in the solver before any constraint mentions it, so that the first
+    /// required equality to mention it does not make it a definition: it becomes basic with that equality's
+    /// row as written instead (a chain of such equalities stays one row each). Its value stays 0 until
+    /// a constraint mentions it.
+    ///
+    ///     for y in rowTops { solver.reserve(y) }   // then rows[k].top == rows[k - 1].bottom, one row each
+    package func reserve(_ variable: Variable) {
+        // Nothing to undo on failure (nothing can fail), so no transaction. A variable the solver knows
+        // already (a symbol, or a definition) keeps its place.
+        let index = state.variables.register(variable)
+        guard state.variables[index].isFresh else { return }
+        _ = state.externalSymbol(for: index)
+    }
+
     /// Removes a constraint.
     ///
     ///     try solver.removeConstraint(c)
