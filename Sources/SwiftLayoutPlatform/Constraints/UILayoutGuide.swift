@@ -62,10 +62,11 @@ open class UILayoutGuide: NSObject, LayoutItem {
               layoutState.hasConstraints else { return .zero }
         let scale = owner.rootView.contentScaleFactor
         let origin = owner.isRoot ? .zero : snap(owner.solvedFrameInLayoutSpace, scale: scale).origin
-        return snappedFrame(layoutState.rect, relativeTo: origin, scale: scale)
+        return snappedFrame(solvedRectInLayoutSpace, relativeTo: origin, scale: scale)
     }
 
     var installationView: UIView? { storedOwningView }
+    var layoutParent: UIView? { storedOwningView }
 
     var constraintItemName: String {
         "UILayoutGuide:\(addressString(self))" + (identifier.isEmpty ? "" : "'\(identifier)'")

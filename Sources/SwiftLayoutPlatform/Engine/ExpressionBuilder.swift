@@ -40,81 +40,147 @@ struct ExpressionBuilder {
         return state
     }
 
+    /// The view whose origin a fitting solve measures from: chains of positions stop there (nil for an engine,
+    /// whose chains stop at the root).
+    var fittingRoot: UIView?
+
+    /// `attribute` of `item` as an expression in the layout space (the root's, or the fitting root's).
     func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                     _ direction: UIUserInterfaceLayoutDirection) -> LinearExpression {
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var constant = 0.0
-        accumulate(item, attribute, direction, 1, into: &terms, constant: &constant)
+        accumulate(item, attribute, direction, 1, in: nil, into: &terms, constant: &constant)
         return LinearExpression(terms, constant: constant)
     }
 
-    /// Adds `coefficient × attribute(item)` to `terms` and `constant` (TheUIKitLayer.md). Duplicate variables are
-    /// left for `Constraint`'s reduction to merge.
+    /// Adds, for a location on `axis` (x or y), the positions of the items from `item`'s parent up to
+    /// `container` (excluded): an item's variables are measured from its parent's origin (TheUIKitLayer.md), so
+    /// a location in `container`'s space is the item's own plus its ancestors'. Returns false when the chain
+    /// ended before meeting a non-nil `container` (not an ancestor of `item`).
+    @discardableResult
+    func accumulateChain(from item: LayoutItem, axis: NSLayoutConstraint.Attribute.AxisKind, _ coefficient: Double,
+                         in container: UIView?, into terms: inout [Term]) -> Bool {
+        if item === fittingRoot { return container == nil }
+        var parent = item.layoutParent
+        while let view = parent {
+            if view === container { return true }
+            if view === fittingRoot { return container == nil }
+            let s = state(view)
+            terms.append(Term(axis == .x ? s.x : s.y, coefficient))
+            parent = view.storedSuperview
+        }
+        return container == nil
+    }
+
+    /// Whether `container` is `item` itself: its own position is then the origin of the space (0).
+    @inline(__always)
+    private func isContainer(_ item: LayoutItem, _ container: UIView?) -> Bool {
+        container != nil && item === container
+    }
+
+    /// Adds `coefficient × attribute(item)`, measured in `container`'s space (nil: the root's, or the fitting
+    /// root's), to `terms` and `constant` (TheUIKitLayer.md). A location adds the positions of the item's
+    /// ancestors below `container` (`accumulateChain`); `container`'s own position is 0 in its space, so a
+    /// constraint between a view and its superview mentions only the view's. Duplicate variables are left for
+    /// `Constraint`'s reduction to merge. Returns false when `container` is not an ancestor of the item.
     ///
-    /// Contract: appends at most four terms; reads margins only for margin attributes and baseline
-    /// metrics only for baselines, so the common attributes cost no look-up beyond the item's state.
+    /// Contract: appends at most four terms plus one per ancestor below `container`; reads margins only for
+    /// margin attributes and baseline metrics only for baselines, so the common attributes cost no look-up
+    /// beyond the item's state.
+    @discardableResult
     func accumulate(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
-                    _ direction: UIUserInterfaceLayoutDirection, _ coefficient: Double,
-                    into terms: inout [Term], constant: inout Double) {
+                    _ direction: UIUserInterfaceLayoutDirection, _ coefficient: Double, in container: UIView?,
+                    into terms: inout [Term], constant: inout Double) -> Bool {
+        var ok = true
+        let axis = attribute.axisKind
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if baselineView !== view && baselineView.isDescendant(of: view) {
+                // The baseline view's ancestors up to `view` and `view`'s own position (the baseline view's is
+                // added with its height below).
+                ok = accumulateChain(from: baselineView, axis: .y, coefficient, in: view, into: &terms)
+                if !isContainer(item, container) { terms.append(Term(state(view).y, coefficient)) }
+            }
+        }
+        if axis == .x || axis == .y, !isContainer(item, container) {
+            ok = accumulateChain(from: item, axis: axis, coefficient, in: container, into: &terms) && ok
+        }
+        accumulateOwn(item, attribute, direction, coefficient, skipsPosition: isContainer(item, container),
+                      into: &terms, constant: &constant)
+        return ok
+    }
+
+    func accumulateOwn(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                       _ direction: UIUserInterfaceLayoutDirection, _ coefficient: Double, skipsPosition: Bool,
+                       into terms: inout [Term], constant: inout Double) {
         let s = state(item)
         let k = coefficient
+        if skipsPosition && !s.positionsReserved, let engine {
+            // The container's own position is 0 in its space, so its subviews' constraints do not mention it;
+            // it enters the solver now, so that the constraints that place it (a chain of rows, each below the
+            // previous one) make it a row of its own rather than a chain of definitions, each one longer.
+            s.positionsReserved = true
+            engine.solver.reserve(s.x)
+            engine.solver.reserve(s.y)
+        }
+        let x = skipsPosition ? nil : s.x, y = skipsPosition ? nil : s.y
         let ltr = direction == .leftToRight
         func margins() -> UIEdgeInsets { (item as? UIView)?.effectiveMarginsLeftRight ?? .zero }
         switch attribute {
         case .notAnAttribute: return
-        case .left: terms.append(Term(s.x, k))
-        case .right: terms.append(Term(s.x, k)); terms.append(Term(s.w, k))
+        case .left: if let x { terms.append(Term(x, k)) }
+        case .right: if let x { terms.append(Term(x, k)) }; terms.append(Term(s.w, k))
         case .leading:
-            terms.append(Term(s.x, k))
+            if let x { terms.append(Term(x, k)) }
             if !ltr { terms.append(Term(s.w, k)) }
         case .trailing:
-            terms.append(Term(s.x, k))
+            if let x { terms.append(Term(x, k)) }
             if ltr { terms.append(Term(s.w, k)) }
-        case .top: terms.append(Term(s.y, k))
-        case .bottom: terms.append(Term(s.y, k)); terms.append(Term(s.h, k))
+        case .top: if let y { terms.append(Term(y, k)) }
+        case .bottom: if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k))
         case .width: terms.append(Term(s.w, k))
         case .height: terms.append(Term(s.h, k))
-        case .centerX: terms.append(Term(s.x, k)); terms.append(Term(s.w, k / 2))
-        case .centerY: terms.append(Term(s.y, k)); terms.append(Term(s.h, k / 2))
+        case .centerX: if let x { terms.append(Term(x, k)) }; terms.append(Term(s.w, k / 2))
+        case .centerY: if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k / 2))
         case .leftMargin:
-            terms.append(Term(s.x, k)); constant += k * Double(margins().left)
+            if let x { terms.append(Term(x, k)) }; constant += k * Double(margins().left)
         case .rightMargin:
-            terms.append(Term(s.x, k)); terms.append(Term(s.w, k)); constant -= k * Double(margins().right)
+            if let x { terms.append(Term(x, k)) }; terms.append(Term(s.w, k)); constant -= k * Double(margins().right)
         case .leadingMargin, .trailingMargin:
             let leftEdge = (attribute == .leadingMargin) == ltr
             let m = margins()
-            terms.append(Term(s.x, k))
+            if let x { terms.append(Term(x, k)) }
             if leftEdge {
                 constant += k * Double(m.left)
             } else {
                 terms.append(Term(s.w, k)); constant -= k * Double(m.right)
             }
         case .topMargin:
-            terms.append(Term(s.y, k)); constant += k * Double(margins().top)
+            if let y { terms.append(Term(y, k)) }; constant += k * Double(margins().top)
         case .bottomMargin:
-            terms.append(Term(s.y, k)); terms.append(Term(s.h, k)); constant -= k * Double(margins().bottom)
+            if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k)); constant -= k * Double(margins().bottom)
         case .centerXWithinMargins:
             let m = margins()
-            terms.append(Term(s.x, k)); terms.append(Term(s.w, k / 2))
+            if let x { terms.append(Term(x, k)) }; terms.append(Term(s.w, k / 2))
             constant += k * Double(m.left - (m.left + m.right) / 2)
         case .centerYWithinMargins:
             let m = margins()
-            terms.append(Term(s.y, k)); terms.append(Term(s.h, k / 2))
+            if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k / 2))
             constant += k * Double(m.top - (m.top + m.bottom) / 2)
         case .firstBaseline, .lastBaseline:
             guard let view = item as? UIView else {
-                terms.append(Term(s.y, k)); terms.append(Term(s.h, k))
+                if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k))
                 return
             }
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             let b = baselineView.isDescendant(of: view) ? state(baselineView) : s
             guard let metrics = baselineView.textBaselineMetrics else {
-                terms.append(Term(b.y, k)); terms.append(Term(b.h, k))
+                if let y = skipsPosition && b === s ? nil : b.y { terms.append(Term(y, k)) }; terms.append(Term(b.h, k))
                 return
             }
             // UILabel centres its text block of height T vertically (TheUIKitLayer.md).
-            terms.append(Term(b.y, k)); terms.append(Term(b.h, k / 2))
+            if let y = skipsPosition && b === s ? nil : b.y { terms.append(Term(y, k)) }; terms.append(Term(b.h, k / 2))
             constant += k * (attribute == .firstBaseline
                 ? Double(metrics.ascender - metrics.textHeight / 2)
                 : Double(metrics.textHeight / 2 + metrics.descender))

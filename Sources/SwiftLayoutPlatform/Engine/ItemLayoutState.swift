@@ -1,8 +1,10 @@
 import Foundation
 import SwiftLayoutSolver
 
-/// The four engine variables of an item, in the root's coordinate space, and the active constraints that
-/// refer to it (in the order they entered the engine).
+/// The four engine variables of an item and the active constraints that refer to it (in the order they entered
+/// the engine). The position is measured from the item's parent's origin (`LayoutItem.layoutParent`: a view's
+/// superview, a guide's owning view), as in UIKit's engine, so that moving a view leaves the variables inside
+/// it alone; `LayoutItem.solvedRectInLayoutSpace` adds the ancestors' up to the root.
 final class ItemLayoutState {
     // Figure: exclusivity checks on these view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind).
     @exclusivity(unchecked) private(set) var x: Variable
@@ -30,6 +32,10 @@ final class ItemLayoutState {
     @exclusivity(unchecked) var rest = RestingState()
     /// Whether the engine's running solve changed one of the four values (true only inside `solveIfNeeded`).
     var movedInSolve = false
+    /// Whether that change included the position (minX or minY), which moves the item's subtree.
+    var positionMovedInSolve = false
+    /// Whether the position variables were given their place in the engine's solver (`Solver.reserve`).
+    var positionsReserved = false
 
     /// Short literal names: they show in `Solver.dump()` and cost no allocation.
     init() {
@@ -40,6 +46,27 @@ final class ItemLayoutState {
     }
 
     var variables: [Variable] { [x, y, w, h] }
+
+    /// Gives the four variables the item's slot in its engine's table of owners as their `tag`, with the
+    /// attribute in the low two bits (0 minX, 1 minY, 2 width, 3 height), so that a changed variable tells
+    /// its owner and whether a position moved without a look at the item.
+    func setOwnerTag(_ owner: Int) {
+        x.tag = owner << 2
+        y.tag = owner << 2 | 1
+        w.tag = owner << 2 | 2
+        h.tag = owner << 2 | 3
+    }
+
+    /// The item's slot in its engine's table of owners (negative: none).
+    var ownerTag: Int { x.tag >> 2 }
+
+    /// The owner's slot of a variable tagged by `setOwnerTag` (negative: none).
+    @inline(__always)
+    static func ownerTag(of variable: Variable) -> Int { variable.tag >> 2 }
+
+    /// Whether a variable tagged by `setOwnerTag` is a position (minX or minY).
+    @inline(__always)
+    static func isPosition(_ variable: Variable) -> Bool { variable.tag & 2 == 0 }
 
     /// The variable of attribute `index`: 0 minX, 1 minY, 2 width, 3 height.
     func variable(at index: Int) -> Variable {
@@ -68,6 +95,7 @@ final class ItemLayoutState {
     /// that moved to another hierarchy while the old one lives on would otherwise have its values overwritten
     /// by the old engine's next solve, after its new engine had written them.
     func renewVariables() {
+        positionsReserved = false
         x = Variable("minX")
         y = Variable("minY")
         w = Variable("width")

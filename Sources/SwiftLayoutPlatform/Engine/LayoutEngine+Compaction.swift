@@ -21,9 +21,9 @@ extension LayoutEngine {
         for (tag, entry) in variableOwners.enumerated() {
             guard let item = entry.item as? LayoutItem else { continue }
             let state = item.layoutState
-            guard state.registeredEngine == serial, state.x.tag == tag else { continue }
+            guard state.registeredEngine == serial, state.ownerTag == tag else { continue }
             newTags[tag] = kept.count
-            for variable in state.variables { variable.tag = kept.count }
+            state.setOwnerTag(kept.count)
             kept.append(entry)
         }
         variableOwners = kept

@@ -44,7 +44,7 @@ extension LayoutEngine {
             if state.constraints.isEmpty, state.registeredEngine == serial {
                 // Taking part again: the solver may have forgotten the variables no constraint mentioned
                 // (`Solver.compact()`), so its attributes nothing mentions are looked for again.
-                resting.registered.append(state.x.tag)
+                resting.registered.append(state.ownerTag)
             }
             // Room for a few on the first, as for `installedConstraints` (callgrind, N = 1,000: feed build + first
             // layout 351.6 M → 347.6 M instructions, the heap's peak +0.2 %).
@@ -157,10 +157,7 @@ extension LayoutEngine {
         let tag = variableOwners.count
         resting.registered.append(tag)   // its attributes nothing mentions yet rest too (`RestingPlaces.swift`)
         variableOwners.append(WeakItem(item: item))
-        state.x.tag = tag
-        state.y.tag = tag
-        state.w.tag = tag
-        state.h.tag = tag
+        state.setOwnerTag(tag)
     }
 
     func insert(_ constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context) {

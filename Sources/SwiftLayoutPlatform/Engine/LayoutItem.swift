@@ -17,8 +17,30 @@ protocol LayoutItem: AnyObject {
     var layoutState: ItemLayoutState { get }
     /// The view the item counts as for installation: a view itself, a guide's owning view.
     var installationView: UIView? { get }
+    /// The view the item's position is measured from: a view's superview, a guide's owning view (nil for a root).
+    var layoutParent: UIView? { get }
     /// How the item prints inside a constraint description.
     var constraintItemName: String { get }
     /// What references to the item hold (`ItemReference`).
     nonisolated var lifetime: ItemLifetime { get }
+}
+
+extension LayoutItem {
+    /// The item's solved rect (its alignment rect) in the root's layout space: its variables are measured from
+    /// its parent's origin, so the position adds the ancestors' from the root down.
+    var solvedRectInLayoutSpace: CGRect {
+        let s = layoutState
+        let origin = layoutParent?.solvedOriginInLayoutSpace ?? .zero
+        return CGRect(x: origin.x + s.x.value, y: origin.y + s.y.value, width: s.w.value, height: s.h.value)
+    }
+}
+
+extension UIView {
+    /// The view's solved alignment-rect origin in the root's layout space (`solvedRectInLayoutSpace.origin`).
+    final var solvedOriginInLayoutSpace: CGPoint {
+        let s = layoutState
+        guard let superview = storedSuperview else { return CGPoint(x: s.x.value, y: s.y.value) }
+        let origin = superview.solvedOriginInLayoutSpace
+        return CGPoint(x: origin.x + s.x.value, y: origin.y + s.y.value)
+    }
 }

@@ -2,7 +2,9 @@ import Foundation
 import SwiftLayoutSolver
 
 // The solver form of a constraint (TheUIKitLayer.md): the linear expressions, relations and priorities it stands for,
-// in the root's layout space. Every kind of constraint has its form here, next to the engine that adds them.
+// in its installing view's space (an item's position is measured from its parent's origin; a location adds the
+// positions of the item's ancestors below the installing view, whose own is 0 there). Every kind of constraint
+// has its form here, next to the engine that adds them.
 
 extension NSLayoutConstraint {
     /// The solver constraints this constraint stands for (TheUIKitLayer.md), as a new array.
@@ -42,39 +44,68 @@ extension NSLayoutConstraint {
             factor = 1
             rel = rel.flipped
         }
-        // (first − o1) − multiplier × (second − o2) − constant, in the root's space; k collects the items'
-        // offsets, the constant is added last (`ConstantForm`).
+        // (first − o1) − multiplier × (second − o2) − constant, in the installing view's space (each item's
+        // position is measured from its parent's origin, so a location adds its ancestors' up to there); k
+        // collects the items' offsets, the constant is added last (`ConstantForm`). A constraint whose installing
+        // view is not an ancestor of both items (none is, for one not installed) is built in the root's space.
         var terms: [Term] = []
         terms.reserveCapacity(4)
         var k = 0.0
-        let sign1 = mirrorsX && axis1 == .x ? -1.0 : 1.0
-        builder.accumulate(first, storedFirstAttribute, direction, sign1, into: &terms, constant: &k)
-        if let second {
-            let m = Double(storedMultiplier)
-            let sign2 = mirrorsX && axis2 == .x ? -1.0 : 1.0
-            builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, into: &terms, constant: &k)
-            if originShift, let context {
-                let origin = builder.state(context)
-                if crossAxis {
-                    // Side s with coefficient a: a × (E − o), or a × (xI + wI − E) when mirrored.
-                    for (axis, a, mirrored) in [(axis1, 1.0, sign1 < 0), (axis2, -m, sign2 < 0)] {
-                        terms.append(Term(axis == .x ? origin.x : origin.y, mirrored ? a : -a))
-                        if mirrored { terms.append(Term(origin.w, a)) }
-                    }
-                } else {
-                    // −o + m × o on the shared axis.
-                    terms.append(Term(axis1 == .x ? origin.x : origin.y, m - 1))
-                }
-            }
-            if builder.looksForScrollViews {
-                // Scroll views: the legacy rule and the offsets (TheUIKitLayer.md, §4.4).
-                adjustForScrollViews(builder, first, axis1, sign1, second, axis2, -m * sign2, direction: direction,
-                                     terms: &terms, constant: &k)
-            }
+        // A lone location (no second item) stays in the root's space.
+        let container = second == nil ? nil : installedView
+        if !appendPlainTerms(builder, first, second, context, axis1, axis2, crossAxis: crossAxis,
+                             originShift: originShift, mirrorsX: mirrorsX, direction: direction, in: container,
+                             terms: &terms, constant: &k) {
+            terms.removeAll(keepingCapacity: true)
+            k = 0
+            appendPlainTerms(builder, first, second, context, axis1, axis2, crossAxis: crossAxis,
+                             originShift: originShift, mirrorsX: mirrorsX, direction: direction, in: nil,
+                             terms: &terms, constant: &k)
         }
         specs.append(SolverSpec(expression: LinearExpression(terms, constant: k + factor * Double(storedConstant)),
                                 relation: rel.solverRelation, priority: storedPriority,
                                 constantOffset: k, constantFactor: factor))
+    }
+
+    /// The terms of `appendPlainSolverSpecs` in `container`'s space; false if `container` is not an ancestor of
+    /// an item (the caller then builds in the root's space).
+    @discardableResult
+    private func appendPlainTerms(_ builder: ExpressionBuilder, _ first: LayoutItem, _ second: LayoutItem?,
+                                  _ context: UIView?, _ axis1: Attribute.AxisKind, _ axis2: Attribute.AxisKind,
+                                  crossAxis: Bool, originShift: Bool, mirrorsX: Bool,
+                                  direction: UIUserInterfaceLayoutDirection, in container: UIView?,
+                                  terms: inout [Term], constant k: inout Double) -> Bool {
+        let sign1 = mirrorsX && axis1 == .x ? -1.0 : 1.0
+        var ok = builder.accumulate(first, storedFirstAttribute, direction, sign1, in: container,
+                                    into: &terms, constant: &k)
+        guard let second else { return ok }
+        let m = Double(storedMultiplier)
+        let sign2 = mirrorsX && axis2 == .x ? -1.0 : 1.0
+        ok = builder.accumulate(second, storedSecondAttribute, direction, -m * sign2, in: container,
+                                into: &terms, constant: &k) && ok
+        if originShift, let context {
+            // The installing view's origin on `axis`, in the container's space, times `a`.
+            func origin(_ axis: Attribute.AxisKind, _ a: Double) {
+                ok = builder.accumulate(context, axis == .x ? .left : .top, .leftToRight, a, in: container,
+                                        into: &terms, constant: &k) && ok
+            }
+            if crossAxis {
+                // Side s with coefficient a: a × (E − o), or a × (xI + wI − E) when mirrored.
+                for (axis, a, mirrored) in [(axis1, 1.0, sign1 < 0), (axis2, -m, sign2 < 0)] {
+                    origin(axis, mirrored ? a : -a)
+                    if mirrored { terms.append(Term(builder.state(context).w, a)) }
+                }
+            } else {
+                // −o + m × o on the shared axis.
+                origin(axis1, m - 1)
+            }
+        }
+        if builder.looksForScrollViews {
+            // Scroll views: the legacy rule and the offsets (TheUIKitLayer.md, §4.4).
+            ok = adjustForScrollViews(builder, first, axis1, sign1, second, axis2, -m * sign2, direction: direction,
+                                      in: container, terms: &terms, constant: &k) && ok
+        }
+        return ok
     }
 
     /// The solver form: `first REL m × second + c`, a distance side being `E(to) − E(from)`. Distances are
@@ -134,8 +165,8 @@ extension NSAutoresizingMaskLayoutConstraint {
         let superSize = maskAxis == .horizontal ? s.w : s.h
         let expression: LinearExpression
         if isPosition {
-            let superOrigin = maskAxis == .horizontal ? s.x : s.y
-            expression = LinearExpression(maskAxis == .horizontal ? v.x : v.y) - superOrigin
+            // The view's position is measured from its superview's origin already.
+            expression = LinearExpression(maskAxis == .horizontal ? v.x : v.y)
                 - Double(share) * superSize - Double(storedConstant)
         } else {
             expression = LinearExpression(maskAxis == .horizontal ? v.w : v.h) - Double(share) * superSize

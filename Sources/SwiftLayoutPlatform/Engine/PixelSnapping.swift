@@ -47,5 +47,8 @@ package func zeroed(_ v: CGFloat) -> CGFloat { v == 0 ? 0 : v }
 struct SubviewFrameOrigin {
     let solved: CGPoint
     let snapped: CGPoint
+    /// The view's solved alignment-rect origin in the root's layout space: its subviews' variables are measured
+    /// from it.
+    let alignment: CGPoint
     let scale: CGFloat
 }

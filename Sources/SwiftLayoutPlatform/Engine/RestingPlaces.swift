@@ -15,11 +15,9 @@ struct RestingState {
     var round = 0
     var free: UInt8 = 0
 
-    /// One rest constraint, and the variable its attribute is measured from (the superview's or owning
-    /// view's origin, for a position), to notice a new superview.
+    /// One rest constraint (`attribute == 0`).
     struct Rest {
         let constraint: Constraint
-        let origin: Variable?
     }
 
     var hasRests: Bool { rests.contains { $0 != nil } }
@@ -51,8 +49,9 @@ struct RestingPlaces {
 /// `b.width == 100` when `a` was created first). The result depends only on the constraints, never on
 /// the order in which they were activated or on what was active before.
 ///
-/// **How.** A free attribute gets a *rest* constraint, `attribute == 0` (a position: `minX − origin.minX
-/// == 0`), in the rest tier below every priority and below the exercise pins (`PriorityStrengths.restTier`):
+/// **How.** A free attribute gets a *rest* constraint, `attribute == 0` (a position is measured from its
+/// superview's or owning view's origin already, `LayoutItem.layoutParent`), in the rest tier below every
+/// priority and below the exercise pins (`PriorityStrengths.restTier`):
 /// it only chooses among solutions that are equally good for every constraint, an exercise pin outweighs
 /// it, and ambiguity is judged without it, so the attribute is still reported as ambiguous. Only free
 /// attributes carry a rest: a rest on a determined attribute would be a row the solver must keep for
@@ -76,8 +75,9 @@ struct RestingPlaces {
 /// **Limits.** The weights stay apart by more than the solver's tolerance for the first four million or so
 /// items created in a process; after that a tie between coupled free attributes may fall to the pivots.
 /// The solver's answer may include an attribute a degenerate vertex holds still: it gets a rest that
-/// changes nothing. A superview that has no constraint of its own but is the origin of a resting subview
-/// gets rests too, and keeps them until its own constraints change or the hierarchy is split. The tie rule
+/// changes nothing. A view that has no constraint of its own but whose position a constraint between its
+/// descendants and a view outside it mentions (`ExpressionBuilder.accumulateChain`) gets position rests
+/// too, and keeps them until its own constraints change or the hierarchy is split. The tie rule
 /// follows creation order, so a copy of a hierarchy rests alike only if its items were made in the same
 /// order.
 extension LayoutEngine {
@@ -96,7 +96,7 @@ extension LayoutEngine {
     func settleRestingPlaces() {
         guard resting.needsSettling else { return }
         resting.needsSettling = false
-        // A new position rest may bring in an origin the solver had not met: a few rounds settle it.
+        // Settling may change what is free: a few rounds settle it.
         for _ in 0..<8 {
             // Rounds are unique across engines: an item that moved keeps no marks from its old engine.
             resting.round = RestingPlaces.rounds.withLock { $0 += 1; return $0 }
@@ -113,7 +113,7 @@ extension LayoutEngine {
                 state.rest.free |= 1 << attribute
             }
             for variable in solver.possiblyAmbiguousVariables(ignoringTiersBelow: Self.judgedTiers) {
-                guard let item = item(withTag: variable.tag) else { continue }
+                guard let item = item(withTag: ItemLayoutState.ownerTag(of: variable)) else { continue }
                 let state = item.layoutState
                 guard let attribute = state.attribute(of: variable) else { continue }
                 mark(item, attribute)
@@ -129,11 +129,13 @@ extension LayoutEngine {
             resting.registered.removeAll(keepingCapacity: true)
             var changed = false
             // Rests for the free attributes of items that take part (an item with no constraint left took
-            // its rests with it, unless it is the origin of a resting subview: `placeRest` adds those).
+            // its rests with it), and for the free positions of views that only the constraints of their
+            // descendants mention (a chain of positions up to the constraint's installing view).
             for item in free {
                 let state = item.layoutState
-                guard state.hasConstraints || state.rest.hasRests else { continue }
+                let onlyInChains = !state.hasConstraints && !state.rest.hasRests
                 for attribute in 0..<4 where state.rest.free & (1 << attribute) != 0 {
+                    if onlyInChains && (attribute >= 2 || !isInAChain(state.variable(at: attribute))) { continue }
                     if placeRest(of: item, state, attribute) { changed = true }
                 }
             }
@@ -159,17 +161,10 @@ extension LayoutEngine {
         }
     }
 
-    /// Makes sure `attribute` of `item` has its rest constraint, measured from the current origin; returns
-    /// whether it added one. The origin of a position, if the solver has not met it, gets rests too.
+    /// Makes sure `attribute` of `item` has its rest constraint; returns whether it added one.
     @discardableResult
     private func placeRest(of item: LayoutItem, _ state: ItemLayoutState, _ attribute: Int) -> Bool {
-        let originItem: LayoutItem? = attribute < 2 ? restOrigin(of: item) : nil
-        let originVariable = originItem.map { attribute == 0 ? $0.layoutState.x : $0.layoutState.y }
-        if state.rest.rests.count > attribute, let rest = state.rest.rests[attribute] {
-            if rest.origin === originVariable { return false }
-            try? solver.removeConstraint(rest.constraint)
-            state.rest.rests[attribute] = nil
-        }
+        if state.rest.rests.count > attribute, state.rest.rests[attribute] != nil { return false }
         let holds = item is _UILayoutSpacer
         if state.rest.engine !== self {
             state.rest.engine?.dropRests(of: state)
@@ -183,26 +178,20 @@ extension LayoutEngine {
             state.rest.free = 0
         }
         state.rest.free |= 1 << attribute
-        let variable = state.variable(at: attribute)
-        var expression = LinearExpression([Term(variable, 1)], constant: 0)
-        var origin: Variable?
-        if let originItem {
-            let originState = builder.state(originItem)   // registers it with this engine
-            let position = attribute == 0 ? originState.x : originState.y
-            origin = position
-            // An origin nothing constrains (a superview with no constraint of its own) rests too.
-            if !solver.contains(position) && originState.constraints.isEmpty {
-                placeRest(of: originItem, originState, attribute)
-            }
-            expression = LinearExpression([Term(variable, 1), Term(position, -1)], constant: 0)
-        }
+        let expression = LinearExpression([Term(state.variable(at: attribute), 1)], constant: 0)
         let strength = holds ? strengths.hold(attribute: attribute)
             : strengths.rest(serial: state.rest.serial, attribute: attribute)
         let constraint = Constraint(expression, .equal, strength: strength)
         try? solver.addConstraint(constraint)
-        state.rest.rests[attribute] = RestingState.Rest(constraint: constraint, origin: origin)
+        state.rest.rests[attribute] = RestingState.Rest(constraint: constraint)
         needsSolve = true
         return true
+    }
+
+    /// Whether a constraint of the solver mentions `variable` (an item with no constraint of its own, whose
+    /// position is in a chain): a variable only reserved (`Solver.reserve`) is in no row and is 0 already.
+    private func isInAChain(_ variable: Variable) -> Bool {
+        solver.contains(variable) && !solver.constraintsAffecting(variable).isEmpty
     }
 
     /// Whether `item` is in this engine's hierarchy. An item that left it (a subtree removed from its
@@ -215,12 +204,6 @@ extension LayoutEngine {
         return false
     }
 
-    /// The item a position is measured from: a view's superview, a guide's owning view; nil for a root.
-    private func restOrigin(of item: LayoutItem) -> LayoutItem? {
-        if let view = item as? UIView { return view.superview }
-        if let guide = item as? UILayoutGuide { return guide.owningView }
-        return nil
-    }
 
     /// Removes the item's rest constraints from this engine's solver (they must be this engine's).
     func dropRests(of state: ItemLayoutState) {

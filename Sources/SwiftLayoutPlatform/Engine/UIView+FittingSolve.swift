@@ -9,12 +9,13 @@ extension UIView {
                      verticalFittingPriority: UILayoutPriority) -> CGSize {
         updateConstraintsIfNeeded()
         var states: [ObjectIdentifier: ItemLayoutState] = [:]
-        let builder = ExpressionBuilder { item in
+        var builder = ExpressionBuilder { item in
             if let state = states[ObjectIdentifier(item)] { return state }
             let state = ItemLayoutState()
             states[ObjectIdentifier(item)] = state
             return state
         }
+        builder.fittingRoot = self
         var constraints: [NSLayoutConstraint] = []
         visitPreOrder { view in
             for constraint in view.installedConstraints where constraint.valuesAreFinite

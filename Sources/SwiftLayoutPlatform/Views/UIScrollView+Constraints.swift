@@ -41,19 +41,22 @@ extension NSLayoutConstraint {
     func adjustForScrollViews(_ builder: ExpressionBuilder, _ first: LayoutItem, _ axis1: Attribute.AxisKind,
                               _ coefficient1: Double, _ second: LayoutItem, _ axis2: Attribute.AxisKind,
                               _ coefficient2: Double, direction: UIUserInterfaceLayoutDirection,
-                              terms: inout [Term], constant: inout Double) {
+                              in container: UIView?, terms: inout [Term], constant: inout Double) -> Bool {
+        var ok = true
         func replace(_ item: LayoutItem, _ other: LayoutItem, _ attribute: Attribute, _ coefficient: Double) {
             let role = scrollViewRole(of: item, other: other)
             guard role != .plain, let scroll = item as? UIScrollView else { return }
-            builder.accumulate(scroll, attribute, direction, -coefficient, into: &terms, constant: &constant)
-            builder.accumulate(scroll, attribute, direction, coefficient, role: role, for: self,
-                               into: &terms, constant: &constant)
+            ok = builder.accumulate(scroll, attribute, direction, -coefficient, in: container,
+                                    into: &terms, constant: &constant) && ok
+            ok = builder.accumulate(scroll, attribute, direction, coefficient, role: role, for: self, in: container,
+                                    into: &terms, constant: &constant) && ok
         }
         replace(first, second, storedFirstAttribute, coefficient1)
         replace(second, first, storedSecondAttribute, coefficient2)
-        guard let installer = installedView ?? first.installationView else { return }
+        guard let installer = installedView ?? first.installationView else { return ok }
         constant -= coefficient1 * scrollOffset(of: first, axis: axis1, installer: installer)
         constant -= coefficient2 * scrollOffset(of: second, axis: axis2, installer: installer)
+        return ok
     }
 
     /// How far a location of `item` on `axis` moves on screen when measured from `installer`: the sum of the
@@ -88,7 +91,7 @@ extension ExpressionBuilder {
     func accumulate(_ scroll: UIScrollView, _ attribute: NSLayoutConstraint.Attribute,
                     _ direction: UIUserInterfaceLayoutDirection, _ coefficient: Double,
                     role: NSLayoutConstraint.ScrollViewRole, for constraint: NSLayoutConstraint,
-                    into terms: inout [Term], constant: inout Double) {
+                    in container: UIView?, into terms: inout [Term], constant: inout Double) -> Bool {
         let attribute = attribute == .firstBaseline || attribute == .lastBaseline ? .bottom : attribute
         let k = coefficient
         let toFrame: Bool
@@ -97,12 +100,12 @@ extension ExpressionBuilder {
         default: toFrame = role == .frame
         }
         if toFrame {
-            accumulate(scroll, attribute, direction, k, into: &terms, constant: &constant)
+            let ok = accumulate(scroll, attribute, direction, k, in: container, into: &terms, constant: &constant)
             let axis = attribute.axisKind
-            guard axis == .x || axis == .y else { return }
+            guard axis == .x || axis == .y else { return ok }
             constant += k * Double(axis == .x ? scroll.boundsOrigin.x : scroll.boundsOrigin.y)
             scroll.noteOffsetDependent(constraint)
-            return
+            return ok
         }
         let guide = scroll.contentLayoutGuide
         let m = scroll.effectiveMarginsLeftRight
@@ -118,7 +121,8 @@ extension ExpressionBuilder {
         case .trailingMargin: edge = .trailing; inset = ltr ? -m.right : m.left
         default: edge = attribute
         }
-        accumulate(guide, edge, direction, k, into: &terms, constant: &constant)
+        let ok = accumulate(guide, edge, direction, k, in: container, into: &terms, constant: &constant)
         constant += k * Double(inset)
+        return ok
     }
 }

@@ -183,7 +183,15 @@ extension UIView {
 
     /// The frame the engine's solution gives a non-root view, in the root's layout space: its solved rect
     /// (the alignment rect) outset by its alignment insets (TheUIKitLayer.md).
-    var solvedFrameInLayoutSpace: CGRect { frame(forAlignmentRect: layoutState.rect) }
+    var solvedFrameInLayoutSpace: CGRect { frame(forAlignmentRect: solvedRectInLayoutSpace) }
+
+    /// The solved frame of this view's direct subview `subview` in the root's layout space, this view's solved
+    /// alignment origin being `origin.alignment` (the subview's variables are measured from it).
+    func solvedFrameInLayoutSpace(of subview: UIView, from origin: SubviewFrameOrigin) -> CGRect {
+        let s = subview.layoutState
+        return subview.frame(forAlignmentRect: CGRect(x: origin.alignment.x + s.x.value, y: origin.alignment.y + s.y.value,
+                                                      width: s.w.value, height: s.h.value))
+    }
 
     /// Writes the snapped solved frames of the direct participating subviews (the base `layoutSubviews`).
     func writeSubviewFrames() {
@@ -197,21 +205,24 @@ extension UIView {
         }
     }
 
-    /// Marks the view for layout when the engine's solution gives a direct subview another frame than it has.
+    /// Marks the view, and each view inside it, for layout when the engine's solution gives a direct subview
+    /// another frame than it has.
     ///
-    /// Called by the engine for a view whose variables changed, after it looked at the views themselves
-    /// (`LayoutEngine.solveIfNeeded`), at the root's `scale`. A subview's frame is relative to this view's snapped origin, so it can
-    /// change while the subview's own variables do not: a view placed by the root keeps its place when its
-    /// superview moves, and its frame must change. Subviews whose own variables changed in the same solve
-    /// (`ItemLayoutState.movedInSolve`) were looked at already.
+    /// Called by the engine for a view whose position changed, after it looked at the moved views themselves
+    /// (`LayoutEngine.solveIfNeeded`), at the root's `scale`. The subtree moved with the view in the root's
+    /// space while its variables (measured from their superviews' origins) did not, and edges snap in the
+    /// root's space: a move by a fraction of a pixel can change frames at any depth. Subviews whose own
+    /// variables changed in the same solve (`ItemLayoutState.movedInSolve`) were looked at already.
     func setNeedsLayoutIfSubviewFramesChanged(scale: CGFloat) {
-        guard !needsLayoutFlag, !storedSubviews.isEmpty else { return }
+        guard !storedSubviews.isEmpty else { return }
         var origin: SubviewFrameOrigin?
-        for subview in storedSubviews where !subview.layoutState.movedInSolve {
-            if subviewFrameWouldChange(subview, scale: scale, origin: &origin) {
+        for subview in storedSubviews {
+            if !needsLayoutFlag && !subview.layoutState.movedInSolve
+                && subviewFrameWouldChange(subview, scale: scale, origin: &origin) {
                 setNeedsLayout()
-                return
             }
+            // The subview moved with this view in the root's space: its own subviews' snapped frames may change.
+            subview.setNeedsLayoutIfSubviewFramesChanged(scale: scale)
         }
     }
 
@@ -225,8 +236,19 @@ extension UIView {
             origin = from
             return frameToWrite(for: subview, from: from) != nil
         }
-        let snapped = snap(subview.solvedFrameInLayoutSpace, scale: scale)
+        let s = subview.layoutState
         let frame = subview.storedFrame
+        // Snapping moves each edge by at most half a pixel, so a size that differs by more than a pixel is a new
+        // snapped size whatever the position (a resize): decided without this view's origin.
+        let solvedSize = subview.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: s.w.value, height: s.h.value)).size
+        let pixel = 1 / (scale > 0 && scale.isFinite ? scale : 1) + 1e-9
+        if abs(solvedSize.width - frame.size.width) > pixel || abs(solvedSize.height - frame.size.height) > pixel {
+            return true
+        }
+        // Else the snapped size needs this view's solved origin (edges snap in the root's space).
+        let alignment = origin?.alignment ?? solvedOriginInLayoutSpace
+        let snapped = snap(subview.frame(forAlignmentRect: CGRect(x: alignment.x + s.x.value, y: alignment.y + s.y.value,
+                                                                  width: s.w.value, height: s.h.value)), scale: scale)
         if snapped.size != frame.size { return true }
         let from = origin ?? subviewFrameOrigin(scale: scale)
         origin = from
@@ -236,9 +258,11 @@ extension UIView {
     /// Where the frames of this view's direct subviews are measured from (TheUIKitLayer.md): its solved and
     /// its snapped origin in the root's layout space (zero for the root), at the root's `scale`.
     func subviewFrameOrigin(scale: CGFloat) -> SubviewFrameOrigin {
-        if isRoot { return SubviewFrameOrigin(solved: .zero, snapped: .zero, scale: scale) }
-        let solved = solvedFrameInLayoutSpace
-        return SubviewFrameOrigin(solved: solved.origin, snapped: snap(solved, scale: scale).origin, scale: scale)
+        let alignment = solvedRectInLayoutSpace
+        if isRoot { return SubviewFrameOrigin(solved: .zero, snapped: .zero, alignment: alignment.origin, scale: scale) }
+        let solved = frame(forAlignmentRect: alignment)
+        return SubviewFrameOrigin(solved: solved.origin, snapped: snap(solved, scale: scale).origin,
+                                  alignment: alignment.origin, scale: scale)
     }
 
     /// The snapped solved frame this view's base `layoutSubviews` writes for its direct subview `subview`, or
@@ -246,7 +270,7 @@ extension UIView {
     /// already implies its solved rect keeps it.
     func frameToWrite(for subview: UIView, from origin: SubviewFrameOrigin) -> CGRect? {
         guard subview.participatesInLayout else { return nil }
-        let solved = subview.solvedFrameInLayoutSpace
+        let solved = solvedFrameInLayoutSpace(of: subview, from: origin)
         if subview.translatesAutoresizingMaskIntoConstraints {
             let f = subview.storedFrame
             if abs(origin.solved.x + f.origin.x - solved.origin.x) < 1e-6

@@ -620,6 +620,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     // MARK: LayoutItem
 
     var installationView: UIView? { self }
+    var layoutParent: UIView? { storedSuperview }
 
     /// `TypeName:0xADDR` plus, for text views, the quoted text (overridden in this module).
     var constraintItemName: String { "\(String(describing: type(of: self))):\(addressString(self))" + descriptionTextSuffix }
