@@ -28,12 +28,12 @@ extension LayoutEngine {
             state.movedInSolve = true
             moved.append(view)
         }
-        // After every value is read, one pass over the moved views (at 10,000 cells a second pass over their
-        // states cost a cache miss each): a moved view's own frame (siblings often move together, and their
-        // superview's origin is found once for a run of them); then, when its position changed, the frames
-        // inside it, since its subtree moved with it in the root's space (its subviews' variables are measured
-        // from it) and their snapped frames may change. A new size alone moves nothing inside. A moved view's
-        // flags are cleared as it is passed, so an ancestor met later may look at it again, to the same answer.
+        // After every value is read, one pass over the moved views: a moved view's own frame (siblings often
+        // move together, and their superview's origin is found once for a run of them); then, when its position
+        // changed, the frames inside it, since its subtree moved with it in the root's space (its subviews'
+        // variables are measured from it) and their snapped frames may change. A new size alone moves nothing
+        // inside. A moved view's flags are cleared as it is passed, so an ancestor met later may look at it
+        // again, to the same answer.
         let scale = root.contentScaleFactor
         var originOwner: UIView?
         var origin: SubviewFrameOrigin?
