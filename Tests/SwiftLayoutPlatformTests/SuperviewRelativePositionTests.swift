@@ -77,4 +77,27 @@ import Testing
         #expect(container.frame == rect(40, 60, 100, 100))
         #expect(badge.frame == rect(16, 10, 30, 20))
     }
+
+    @Test func aViewPinnedInsideAnUnplacedSuperviewIsNotAmbiguousOnePinnedToTheRootIs() {
+        // Positions are measured from the superview, as in UIKit: the superview's free position makes the
+        // position of a view held to the root ambiguous, not that of a view held to the superview.
+        let root = makeRoot()
+        let parent = makeChild(of: root)
+        let inside = makeChild(of: parent)
+        let toRoot = makeChild(of: parent)
+        NSLayoutConstraint.activate([
+            parent.widthAnchor.constraint(equalToConstant: 100), parent.heightAnchor.constraint(equalToConstant: 100),
+            inside.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
+            inside.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
+            inside.widthAnchor.constraint(equalToConstant: 20), inside.heightAnchor.constraint(equalToConstant: 20),
+            toRoot.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            toRoot.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            toRoot.widthAnchor.constraint(equalToConstant: 20), toRoot.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(parent.hasAmbiguousLayout)
+        #expect(!inside.hasAmbiguousLayout)
+        #expect(toRoot.hasAmbiguousLayout)
+        #expect(inside.frame == rect(10, 10, 20, 20))
+    }
 }
