@@ -94,19 +94,20 @@ struct ExpressionBuilder {
                     into terms: inout [Term], constant: inout Double) -> Bool {
         var ok = true
         let axis = attribute.axisKind
+        let itemIsContainer = isContainer(item, container)
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             if baselineView !== view && baselineView.isDescendant(of: view) {
                 // The baseline view's ancestors up to `view` and `view`'s own position (the baseline view's is
                 // added with its height below).
                 ok = accumulateChain(from: baselineView, axis: .y, coefficient, in: view, into: &terms)
-                if !isContainer(item, container) { terms.append(Term(state(view).y, coefficient)) }
+                if !itemIsContainer { terms.append(Term(state(view).y, coefficient)) }
             }
         }
-        if axis == .x || axis == .y, !isContainer(item, container) {
+        if axis == .x || axis == .y, !itemIsContainer {
             ok = accumulateChain(from: item, axis: axis, coefficient, in: container, into: &terms) && ok
         }
-        accumulateOwn(item, attribute, direction, coefficient, skipsPosition: isContainer(item, container),
+        accumulateOwn(item, attribute, direction, coefficient, skipsPosition: itemIsContainer,
                       into: &terms, constant: &constant)
         return ok
     }

@@ -342,7 +342,7 @@ open class UIScrollView: UIView {
         super.layoutSubviews()
         if let guide = contentGuide, !contentGuideSizeConstraints.isEmpty, let engine = rootView.ownEngine {
             engine.solveIfNeeded()
-            let solved = snap(guide.layoutState.rect, scale: rootView.contentScaleFactor).size
+            let solved = snap(guide.solvedRectInLayoutSpace, scale: rootView.contentScaleFactor).size
             if solved != storedContentSize && solved.width >= 0 && solved.height >= 0 {
                 storedContentSize = solved
                 for constraint in contentGuideSizeConstraints {

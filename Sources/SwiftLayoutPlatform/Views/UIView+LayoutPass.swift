@@ -186,10 +186,10 @@ extension UIView {
     var solvedFrameInLayoutSpace: CGRect { frame(forAlignmentRect: solvedRectInLayoutSpace) }
 
     /// The solved frame of this view's direct subview `subview` in the root's layout space, this view's solved
-    /// alignment origin being `origin.alignment` (the subview's variables are measured from it).
-    func solvedFrameInLayoutSpace(of subview: UIView, from origin: SubviewFrameOrigin) -> CGRect {
+    /// alignment origin being `alignment` (the subview's variables are measured from it).
+    func solvedFrameInLayoutSpace(of subview: UIView, alignment: CGPoint) -> CGRect {
         let s = subview.layoutState
-        return subview.frame(forAlignmentRect: CGRect(x: origin.alignment.x + s.x.value, y: origin.alignment.y + s.y.value,
+        return subview.frame(forAlignmentRect: CGRect(x: alignment.x + s.x.value, y: alignment.y + s.y.value,
                                                       width: s.w.value, height: s.h.value))
     }
 
@@ -247,8 +247,7 @@ extension UIView {
         }
         // Else the snapped size needs this view's solved origin (edges snap in the root's space).
         let alignment = origin?.alignment ?? solvedOriginInLayoutSpace
-        let snapped = snap(subview.frame(forAlignmentRect: CGRect(x: alignment.x + s.x.value, y: alignment.y + s.y.value,
-                                                                  width: s.w.value, height: s.h.value)), scale: scale)
+        let snapped = snap(solvedFrameInLayoutSpace(of: subview, alignment: alignment), scale: scale)
         if snapped.size != frame.size { return true }
         let from = origin ?? subviewFrameOrigin(scale: scale)
         origin = from
@@ -270,7 +269,7 @@ extension UIView {
     /// already implies its solved rect keeps it.
     func frameToWrite(for subview: UIView, from origin: SubviewFrameOrigin) -> CGRect? {
         guard subview.participatesInLayout else { return nil }
-        let solved = solvedFrameInLayoutSpace(of: subview, from: origin)
+        let solved = solvedFrameInLayoutSpace(of: subview, alignment: origin.alignment)
         if subview.translatesAutoresizingMaskIntoConstraints {
             let f = subview.storedFrame
             if abs(origin.solved.x + f.origin.x - solved.origin.x) < 1e-6
