@@ -13,10 +13,9 @@ import Testing
         let root = makeRoot()
         let row = makeChild(of: root)
         let label = makeChild(of: row)
-        let top = row.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
-        NSLayoutConstraint.activate([top] + [
-            row.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            row.widthAnchor.constraint(equalToConstant: 200), row.heightAnchor.constraint(equalToConstant: 44),
+        let rowPlacement = placement(of: row, at: rect(20, 10, 200, 44))
+        let top = rowPlacement[1]
+        NSLayoutConstraint.activate(rowPlacement + [
             label.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 16),
             label.centerYAnchor.constraint(equalTo: row.centerYAnchor),
             label.widthAnchor.constraint(equalToConstant: 100), label.heightAnchor.constraint(equalToConstant: 20),
@@ -38,17 +37,10 @@ import Testing
         let container = makeChild(of: root)
         let child = makeChild(of: container)
         let grandchild = makeChild(of: child)
-        let top = container.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
-        NSLayoutConstraint.activate([top] + [
-            container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            container.widthAnchor.constraint(equalToConstant: 100), container.heightAnchor.constraint(equalToConstant: 100),
-            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 0.25),
-            child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 50),
-            grandchild.leadingAnchor.constraint(equalTo: child.leadingAnchor),
-            grandchild.topAnchor.constraint(equalTo: child.topAnchor, constant: 0.25),
-            grandchild.widthAnchor.constraint(equalToConstant: 10), grandchild.heightAnchor.constraint(equalToConstant: 10),
-        ])
+        let containerPlacement = placement(of: container, at: rect(0, 10, 100, 100))
+        let top = containerPlacement[1]
+        NSLayoutConstraint.activate(containerPlacement + placement(of: child, at: rect(0, 0.25, 50, 50))
+            + placement(of: grandchild, at: rect(0, 0.25, 10, 10)))
         root.layoutIfNeeded()
         #expect(container.frame.minY == 10)
         #expect(child.frame.minY == 0.5)
@@ -87,9 +79,7 @@ import Testing
         let toRoot = makeChild(of: parent)
         NSLayoutConstraint.activate([
             parent.widthAnchor.constraint(equalToConstant: 100), parent.heightAnchor.constraint(equalToConstant: 100),
-            inside.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 10),
-            inside.topAnchor.constraint(equalTo: parent.topAnchor, constant: 10),
-            inside.widthAnchor.constraint(equalToConstant: 20), inside.heightAnchor.constraint(equalToConstant: 20),
+        ] + placement(of: inside, at: rect(10, 10, 20, 20)) + [
             toRoot.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             toRoot.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
             toRoot.widthAnchor.constraint(equalToConstant: 20), toRoot.heightAnchor.constraint(equalToConstant: 20),
