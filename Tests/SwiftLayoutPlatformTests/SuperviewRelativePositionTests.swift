@@ -52,6 +52,44 @@ import Testing
         #expect(grandchild.frame.minY == 0.5)
     }
 
+    @Test func framesInsideAContainerMovedByWholeOrFractionalPixelsAreThoseOfAFreshLayout() {
+        // A move by whole pixels leaves the snapped frames inside the container as they were; a move by a
+        // fraction re-snaps them. Either way every frame must be the one a fresh hierarchy with the final
+        // constants gets. Offsets are multiples of 1/12 (halves, thirds and quarters of a point).
+        let seed: UInt64 = 2_026_112_701
+        var random = SplitMix64(state: seed)
+        for scale: CGFloat in [1, 2, 3] {
+            var place = (0..<6).map { _ in random.steps(0...3, step: 1.0 / 12) }
+            let (root, views, constraints) = Self.nestedContainers(place, scale: scale)
+            root.layoutIfNeeded()
+            for step in 0..<24 {
+                let which = random.below(2)
+                let shift = random.chance(0.5) ? CGFloat(random.below(7) - 3) / scale : random.steps(-2...2, step: 1.0 / 12)
+                place[which] += shift
+                constraints[which].constant = place[which]
+                root.layoutIfNeeded()
+                let (freshRoot, fresh, _) = Self.nestedContainers(place, scale: scale)
+                freshRoot.layoutIfNeeded()
+                #expect(views.map(\.frame) == fresh.map(\.frame), "seed \(seed), scale \(scale), step \(step)")
+            }
+        }
+    }
+
+    /// A container at (`place[0]`, `place[1]`) holding a child at (`place[2]`, `place[3]`) holding a grandchild
+    /// at (`place[4]`, `place[5]`), each measured from its superview: the views, and the container's leading
+    /// and top constraints.
+    private static func nestedContainers(_ place: [CGFloat], scale: CGFloat) -> (UIView, [UIView], [NSLayoutConstraint]) {
+        let root = makeRoot()
+        root.contentScaleFactor = scale
+        let container = makeChild(of: root)
+        let child = makeChild(of: container)
+        let grandchild = makeChild(of: child)
+        let containerPlacement = placement(of: container, at: rect(place[0], place[1], 100.5, 100))
+        NSLayoutConstraint.activate(containerPlacement + placement(of: child, at: rect(place[2], place[3], 50, 50.25))
+            + placement(of: grandchild, at: rect(place[4], place[5], 10.75, 10)))
+        return (root, [container, child, grandchild], Array(containerPlacement[0...1]))
+    }
+
     @Test func aContainerOnlyItsSubviewsConstraintsMentionRestsAtItsSuperviewsOrigin() {
         // The container takes no part (no constraint of its own); its subview is placed against the root, so
         // the subview's position in the root's space is fixed and the container's rests at 0.
