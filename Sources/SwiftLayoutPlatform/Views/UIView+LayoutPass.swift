@@ -217,9 +217,11 @@ extension UIView {
         guard !storedSubviews.isEmpty else { return }
         var origin: SubviewFrameOrigin?
         for subview in storedSubviews {
-            if !needsLayoutFlag && !subview.layoutState.movedInSolve
-                && subviewFrameWouldChange(subview, scale: scale, origin: &origin) {
-                setNeedsLayout()
+            if !needsLayoutFlag && !subview.layoutState.movedInSolve {
+                // The view moved: its own origin is needed anyway, so the frame is found as layout would.
+                let from = origin ?? subviewFrameOrigin(scale: scale)
+                origin = from
+                if frameToWrite(for: subview, from: from) != nil { setNeedsLayout() }
             }
             // The subview moved with this view in the root's space: its own subviews' snapped frames may change.
             subview.setNeedsLayoutIfSubviewFramesChanged(scale: scale)
