@@ -111,9 +111,21 @@ extension Solver.State {
         applyPendingEdits()
         let stamp = [statistics.constraintsAdded, statistics.constraintsRemoved, statistics.pivots,
                      statistics.suggestions, statistics.constantsUpdated, symbols.count, definitions.count]
-        if freedom.tier == tier && freedom.stamp == stamp && symbols.freedomCandidates.isEmpty {
-            return freedom.answer
+        guard let movable = movableSymbolsForNewAnswer(tier: tier, stamp: stamp) else { return freedom.answer }
+        let reachedVariables = variablesReached(from: movable)
+        freedom.stamp = stamp
+        freedom.answer = []
+        for (position, variable) in reachedVariables.enumerated()
+        where position == 0 || reachedVariables[position - 1] != variable {
+            freedom.answer.append(variables[variable].variable)
         }
+        return freedom.answer
+    }
+
+    /// The movable symbols from `tier` on, or nil when the last answer still holds (same tier and `stamp`,
+    /// or only constants changed and the movable symbols stayed the same: the stamp is then brought up to date).
+    private mutating func movableSymbolsForNewAnswer(tier: Int, stamp: [Int]) -> Set<Symbol>? {
+        if freedom.tier == tier && freedom.stamp == stamp && symbols.freedomCandidates.isEmpty { return nil }
         if freedom.tier != tier {
             freedom.tier = tier
             freedom.movable = []
@@ -123,14 +135,14 @@ extension Solver.State {
         }
         let structure = [statistics.constraintsAdded, statistics.constraintsRemoved, statistics.pivots,
                          symbols.count, definitions.count]
-        // What the walk below finds depends on the movable symbols and on the rows' and expansions' cells, not
-        // on their constants: after constant changes and suggestions that did not pivot, the same movable
+        // What the walk finds depends on the movable symbols and on the rows' and expansions' cells, not on
+        // their constants: after constant changes and suggestions that did not pivot, the same movable
         // symbols give the same answer.
         let movable: Set<Symbol>
         if freedom.structure == structure {
             guard let updated = movableAfterConstantChanges(fromTier: tier) else {
                 freedom.stamp = stamp
-                return freedom.answer
+                return nil
             }
             movable = updated
         } else {
@@ -138,9 +150,14 @@ extension Solver.State {
         }
         freedom.movable = movable
         freedom.structure = structure
-        // What the movable ones reach: rows through the column index (a lazy row's references too), then
-        // the definitions whose expansion, with basic symbols replaced by their rows, keeps a movable symbol
-        // (a freed definition's slack pair often cancels once a new constraint holds it).
+        return movable
+    }
+
+    /// The variables the `movable` symbols move, sorted, a variable possibly more than once: rows reached
+    /// through the column index (a lazy row's references too), then the definitions whose expansion, with
+    /// basic symbols replaced by their rows, keeps a movable symbol (a freed definition's slack pair often
+    /// cancels once a new constraint holds it).
+    private mutating func variablesReached(from movable: Set<Symbol>) -> [Int] {
         var scratch = freedom.scratch
         freedom.scratch = FreedomScratch()
         scratch.grow(symbols: symbols.count, definitions: definitions.count)
@@ -181,13 +198,7 @@ extension Solver.State {
         for user in users { scratch.definitionSeen[user] = false }
         freedom.scratch = scratch
         reachedVariables.sort()
-        freedom.stamp = stamp
-        freedom.answer = []
-        for (position, variable) in reachedVariables.enumerated()
-        where position == 0 || reachedVariables[position - 1] != variable {
-            freedom.answer.append(variables[variable].variable)
-        }
-        return freedom.answer
+        return reachedVariables
     }
 
     /// The movable symbols after changes that may have changed the tableau's structure: the noted symbols

@@ -100,65 +100,83 @@ extension LayoutEngine {
         for _ in 0..<8 {
             // Rounds are unique across engines: an item that moved keeps no marks from its old engine.
             resting.round = RestingPlaces.rounds.withLock { $0 += 1; return $0 }
-            let round = resting.round
-            var free: [LayoutItem] = []
-            func mark(_ item: LayoutItem, _ attribute: Int) {
-                let state = item.layoutState
-                guard state.registeredEngine == serial, isInHierarchy(item) else { return }
-                if state.rest.round != round {
-                    state.rest.round = round
-                    state.rest.free = 0
-                    free.append(item)
-                }
-                state.rest.free |= 1 << attribute
-            }
-            for variable in solver.possiblyAmbiguousVariables(ignoringTiersBelow: Self.judgedTiers) {
-                guard let item = item(withTag: ItemLayoutState.ownerTag(of: variable)) else { continue }
-                let state = item.layoutState
-                guard let attribute = state.attribute(of: variable) else { continue }
-                mark(item, attribute)
-            }
-            // Items new to the engine, or taking part again: an attribute no constraint mentions is unknown to
-            // the solver (which forgets such variables only when it compacts, and only for items with no
-            // constraint left, whose rests went with their last constraint).
-            for tag in resting.registered {
-                guard let item = item(withTag: tag) else { continue }
-                let state = item.layoutState
-                for attribute in 0..<4 where !solver.contains(state.variable(at: attribute)) { mark(item, attribute) }
-            }
-            resting.registered.removeAll(keepingCapacity: true)
-            var changed = false
-            // Rests for the free attributes of items that take part (an item with no constraint left took
-            // its rests with it), and for the free positions of views that only the constraints of their
-            // descendants mention (a chain of positions up to the constraint's installing view).
-            for item in free {
-                let state = item.layoutState
-                let onlyInChains = !state.hasConstraints && !state.rest.hasRests
-                for attribute in 0..<4 where state.rest.free & (1 << attribute) != 0 {
-                    if onlyInChains && (attribute >= 2 || !isInAChain(state.variable(at: attribute))) { continue }
-                    if placeRest(of: item, state, attribute) { changed = true }
-                }
-            }
-            // Rests of attributes no longer free go.
-            var kept: [WeakItem] = []
-            kept.reserveCapacity(resting.rested.count)
-            var listed = Set<ObjectIdentifier>()
-            for entry in resting.rested {
-                guard let item = entry.item as? LayoutItem else { continue }
-                let state = item.layoutState
-                guard state.rest.engine === self, listed.insert(ObjectIdentifier(item)).inserted else { continue }
-                let freeNow: UInt8 = state.rest.round == round ? state.rest.free : 0
-                for (attribute, rest) in state.rest.rests.enumerated() where rest != nil && freeNow & (1 << attribute) == 0 {
-                    try? solver.removeConstraint(rest!.constraint)
-                    state.rest.rests[attribute] = nil
-                    changed = true
-                    needsSolve = true
-                }
-                if state.rest.hasRests { kept.append(entry) } else { state.rest.engine = nil }
-            }
-            resting.rested = kept
-            if !changed { return }
+            let free = markFreeAttributes(round: resting.round)
+            let placed = placeRests(forFreeAttributesOf: free)
+            let removed = removeRestsNoLongerFree(round: resting.round)
+            if !placed && !removed { return }
         }
+    }
+
+    /// Marks the attributes the solver finds free in this settling `round` (`ItemLayoutState.rest.free`), and
+    /// those of items new to the engine that no constraint mentions; returns the items marked, once each.
+    private func markFreeAttributes(round: Int) -> [LayoutItem] {
+        var free: [LayoutItem] = []
+        func mark(_ item: LayoutItem, _ attribute: Int) {
+            let state = item.layoutState
+            guard state.registeredEngine == serial, isInHierarchy(item) else { return }
+            if state.rest.round != round {
+                state.rest.round = round
+                state.rest.free = 0
+                free.append(item)
+            }
+            state.rest.free |= 1 << attribute
+        }
+        for variable in solver.possiblyAmbiguousVariables(ignoringTiersBelow: Self.judgedTiers) {
+            guard let item = item(withTag: ItemLayoutState.ownerTag(of: variable)) else { continue }
+            let state = item.layoutState
+            guard let attribute = state.attribute(of: variable) else { continue }
+            mark(item, attribute)
+        }
+        // Items new to the engine, or taking part again: an attribute no constraint mentions is unknown to
+        // the solver (which forgets such variables only when it compacts, and only for items with no
+        // constraint left, whose rests went with their last constraint).
+        for tag in resting.registered {
+            guard let item = item(withTag: tag) else { continue }
+            let state = item.layoutState
+            for attribute in 0..<4 where !solver.contains(state.variable(at: attribute)) { mark(item, attribute) }
+        }
+        resting.registered.removeAll(keepingCapacity: true)
+        return free
+    }
+
+    /// Rests for the free attributes of items that take part (an item with no constraint left took its rests
+    /// with it), and for the free positions of views that only the constraints of their descendants mention
+    /// (a chain of positions up to the constraint's installing view). Returns whether it added any.
+    private func placeRests(forFreeAttributesOf free: [LayoutItem]) -> Bool {
+        var placed = false
+        for item in free {
+            let state = item.layoutState
+            let onlyInChains = !state.hasConstraints && !state.rest.hasRests
+            for attribute in 0..<4 where state.rest.free & (1 << attribute) != 0 {
+                if onlyInChains && (attribute >= 2 || !isInAChain(state.variable(at: attribute))) { continue }
+                if placeRest(of: item, state, attribute) { placed = true }
+            }
+        }
+        return placed
+    }
+
+    /// Takes the rests of attributes not free in this settling `round` out of the solver, and forgets the
+    /// items left with none. Returns whether it removed any.
+    private func removeRestsNoLongerFree(round: Int) -> Bool {
+        var removed = false
+        var kept: [WeakItem] = []
+        kept.reserveCapacity(resting.rested.count)
+        var listed = Set<ObjectIdentifier>()
+        for entry in resting.rested {
+            guard let item = entry.item as? LayoutItem else { continue }
+            let state = item.layoutState
+            guard state.rest.engine === self, listed.insert(ObjectIdentifier(item)).inserted else { continue }
+            let freeNow: UInt8 = state.rest.round == round ? state.rest.free : 0
+            for (attribute, rest) in state.rest.rests.enumerated() where rest != nil && freeNow & (1 << attribute) == 0 {
+                try? solver.removeConstraint(rest!.constraint)
+                state.rest.rests[attribute] = nil
+                removed = true
+                needsSolve = true
+            }
+            if state.rest.hasRests { kept.append(entry) } else { state.rest.engine = nil }
+        }
+        resting.rested = kept
+        return removed
     }
 
     /// Makes sure `attribute` of `item` has its rest constraint; returns whether it added one.
