@@ -42,8 +42,30 @@ extension LayoutEngine {
         deferredInsertions = []
         pendingInsertions = []
         pendingRefreshes = []
-        // A member removed and added again during the batch is listed twice, and may have left for another
-        // engine: each goes in once, if it is still a member.
+        let (added, inserting) = membersToInsert(insertions)
+        // (1) Removals of re-derived members, and the constant edits of the others.
+        var (rederived, edits) = plannedRefreshes(refreshes, besides: inserting)
+        // (2) Constant edits; from the first that conflicts on, remove and re-add instead.
+        rederived += applyConstantEditsUntilAConflict(edits)
+        // (3) Insertions.
+        rederived.sort { $0.0.activationSequence < $1.0.activationSequence }
+        for (constraint, context) in rederived.isEmpty ? added : rederived + added
+        where contains(constraint) && constraint.solverConstraints.isEmpty {
+            insert(constraint, context: context)
+            if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
+        }
+        needsSolve = true
+        if restoresBrokenAfterBatch {
+            restoresBrokenAfterBatch = false
+            if !brokenMembers.isEmpty { restoreBrokenConstraints() }
+        }
+    }
+
+    /// The queued insertions that go in, in order, and their identities. A member removed and added again
+    /// during the batch is listed twice, and may have left for another engine: each goes in once, if it is
+    /// still a member.
+    private func membersToInsert(_ insertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)])
+        -> ([(NSLayoutConstraint, LayoutDiagnostic.Context)], Set<ObjectIdentifier>) {
         var inserting: Set<ObjectIdentifier> = []
         inserting.reserveCapacity(insertions.count)
         var added: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
@@ -52,12 +74,19 @@ extension LayoutEngine {
         where contains(constraint) && inserting.insert(ObjectIdentifier(constraint)).inserted {
             added.append((constraint, context))
         }
-        // (1) Removals of re-derived members, and the constant edits of the others.
+        return (added, inserting)
+    }
+
+    /// What the queued refreshes of members not being inserted come to: the members that derive their solver
+    /// form again (their solver constraints removed here), and the constant edits of the others. Members
+    /// with a change besides their constant derive their form again; the others only edit their constants
+    /// (`constantEdits`).
+    private func plannedRefreshes(_ refreshes: [(constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context, constantOnly: Bool)],
+                                  besides inserting: Set<ObjectIdentifier>)
+        -> ([(NSLayoutConstraint, LayoutDiagnostic.Context)], [(NSLayoutConstraint, LayoutDiagnostic.Context, [(Constraint, Double)])]) {
         var rederived: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
         var edits: [(NSLayoutConstraint, LayoutDiagnostic.Context, [(Constraint, Double)])] = []
         var refreshed: Set<ObjectIdentifier> = []
-        // Members with a change besides their constant derive their solver form again; the others only
-        // edit their constants (`constantEdits`).
         var reshaped: Set<ObjectIdentifier> = []
         for (constraint, _, constantOnly) in refreshes where !constantOnly { reshaped.insert(ObjectIdentifier(constraint)) }
         for (constraint, context, _) in refreshes where contains(constraint)
@@ -76,7 +105,15 @@ extension LayoutEngine {
             case .constants(let changes): edits.append((constraint, context, changes))
             }
         }
-        // (2) Constant edits; from the first that conflicts on, remove and re-add instead.
+        return (rederived, edits)
+    }
+
+    /// Applies the constant edits in order until one conflicts; that member and the ones after it have their
+    /// solver constraints removed and are returned, to be derived and inserted again.
+    private func applyConstantEditsUntilAConflict(
+        _ edits: [(NSLayoutConstraint, LayoutDiagnostic.Context, [(Constraint, Double)])]
+    ) -> [(NSLayoutConstraint, LayoutDiagnostic.Context)] {
+        var rederived: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
         var editsConflict = false
         for (constraint, context, changes) in edits {
             if !editsConflict && applyConstantEdits(changes, of: constraint, context: context, resolves: false) { continue }
@@ -84,17 +121,6 @@ extension LayoutEngine {
             removeSolverConstraints(of: constraint)
             rederived.append((constraint, context))
         }
-        // (3) Insertions.
-        rederived.sort { $0.0.activationSequence < $1.0.activationSequence }
-        for (constraint, context) in rederived.isEmpty ? added : rederived + added
-        where contains(constraint) && constraint.solverConstraints.isEmpty {
-            insert(constraint, context: context)
-            if constraint.isBroken { brokenMembers[ObjectIdentifier(constraint)] = constraint }
-        }
-        needsSolve = true
-        if restoresBrokenAfterBatch {
-            restoresBrokenAfterBatch = false
-            if !brokenMembers.isEmpty { restoreBrokenConstraints() }
-        }
+        return rederived
     }
 }
