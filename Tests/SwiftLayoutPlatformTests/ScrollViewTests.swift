@@ -140,6 +140,21 @@ private final class OffsetWatcher: UIScrollViewDelegate {
         #expect(!content.hasAmbiguousLayout)
     }
 
+    @Test func theContentSizeIsTheContentsSnappedSizeWhereTheScrollViewSitsOnAFractionOfAPixel() {
+        // Edges snap in the root's space (scale 2: halves). The scroll view's top at 0.25 puts the content's
+        // edges at 0.25 and 100.5, which snap to 0.5 and 100.5: the content view is 100 high, and so is the
+        // content size. (The guide's rect snapped as measured from the scroll view, 0 and 100.25, gave 100.5.)
+        let root = makeRoot()
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        NSLayoutConstraint.activate(placement(of: scroll, at: rect(0, 0.25, 320, 400)))
+        let content = pinContent(in: scroll, height: 100.25)
+        root.layoutIfNeeded()
+        #expect(content.frame == rect(0, 0, 320, 100))
+        #expect(scroll.contentSize == CGSize(width: 320, height: 100))
+    }
+
     @Test func theLegacyRuleAttachesEdgesToTheContentAndSizesToTheFrame() {
         // Apple's recipe written against the scroll view itself (TheUIKitLayer.md): the edges mean the content
         // guide's, the width the frame's. Same frames as with the guides: (0, 0, 320, 900).
