@@ -112,6 +112,9 @@ struct ExpressionBuilder {
         return ok
     }
 
+    /// Adds `coefficient × attribute(item)` from the item's own variables (its position left out where
+    /// `skipsPosition`: the item is the space's container). Margins and baselines, which read more than the
+    /// item's state, are in `accumulateMargin` and `accumulateBaseline`.
     func accumulateOwn(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
                        _ direction: UIUserInterfaceLayoutDirection, _ coefficient: Double, skipsPosition: Bool,
                        into terms: inout [Term], constant: inout Double) {
@@ -127,7 +130,6 @@ struct ExpressionBuilder {
         }
         let x = skipsPosition ? nil : s.x, y = skipsPosition ? nil : s.y
         let ltr = direction == .leftToRight
-        func margins() -> UIEdgeInsets { (item as? UIView)?.effectiveMarginsLeftRight ?? .zero }
         switch attribute {
         case .notAnAttribute: return
         case .left: if let x { terms.append(Term(x, k)) }
@@ -144,13 +146,27 @@ struct ExpressionBuilder {
         case .height: terms.append(Term(s.h, k))
         case .centerX: if let x { terms.append(Term(x, k)) }; terms.append(Term(s.w, k / 2))
         case .centerY: if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k / 2))
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            accumulateMargin(item, attribute, s, x: x, y: y, leftToRight: ltr, k, into: &terms, constant: &constant)
+        case .firstBaseline, .lastBaseline:
+            accumulateBaseline(item, attribute, s, y: y, skipsPosition: skipsPosition, k, into: &terms,
+                               constant: &constant)
+        }
+    }
+
+    /// `accumulateOwn` for a margin attribute: the edge's terms, the margin inset in the constant.
+    private func accumulateMargin(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, _ s: ItemLayoutState,
+                                  x: Variable?, y: Variable?, leftToRight ltr: Bool, _ k: Double,
+                                  into terms: inout [Term], constant: inout Double) {
+        let m = (item as? UIView)?.effectiveMarginsLeftRight ?? .zero
+        switch attribute {
         case .leftMargin:
-            if let x { terms.append(Term(x, k)) }; constant += k * Double(margins().left)
+            if let x { terms.append(Term(x, k)) }; constant += k * Double(m.left)
         case .rightMargin:
-            if let x { terms.append(Term(x, k)) }; terms.append(Term(s.w, k)); constant -= k * Double(margins().right)
+            if let x { terms.append(Term(x, k)) }; terms.append(Term(s.w, k)); constant -= k * Double(m.right)
         case .leadingMargin, .trailingMargin:
             let leftEdge = (attribute == .leadingMargin) == ltr
-            let m = margins()
             if let x { terms.append(Term(x, k)) }
             if leftEdge {
                 constant += k * Double(m.left)
@@ -158,33 +174,38 @@ struct ExpressionBuilder {
                 terms.append(Term(s.w, k)); constant -= k * Double(m.right)
             }
         case .topMargin:
-            if let y { terms.append(Term(y, k)) }; constant += k * Double(margins().top)
+            if let y { terms.append(Term(y, k)) }; constant += k * Double(m.top)
         case .bottomMargin:
-            if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k)); constant -= k * Double(margins().bottom)
+            if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k)); constant -= k * Double(m.bottom)
         case .centerXWithinMargins:
-            let m = margins()
             if let x { terms.append(Term(x, k)) }; terms.append(Term(s.w, k / 2))
             constant += k * Double(m.left - (m.left + m.right) / 2)
         case .centerYWithinMargins:
-            let m = margins()
             if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k / 2))
             constant += k * Double(m.top - (m.top + m.bottom) / 2)
-        case .firstBaseline, .lastBaseline:
-            guard let view = item as? UIView else {
-                if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k))
-                return
-            }
-            let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            let b = baselineView.isDescendant(of: view) ? state(baselineView) : s
-            guard let metrics = baselineView.textBaselineMetrics else {
-                if let y = skipsPosition && b === s ? nil : b.y { terms.append(Term(y, k)) }; terms.append(Term(b.h, k))
-                return
-            }
-            // UILabel centres its text block of height T vertically (TheUIKitLayer.md).
-            if let y = skipsPosition && b === s ? nil : b.y { terms.append(Term(y, k)) }; terms.append(Term(b.h, k / 2))
-            constant += k * (attribute == .firstBaseline
-                ? Double(metrics.ascender - metrics.textHeight / 2)
-                : Double(metrics.textHeight / 2 + metrics.descender))
+        default: return
         }
+    }
+
+    /// `accumulateOwn` for a baseline: the baseline view's top and a share of its height, the text's offset in
+    /// the constant (a view without text metrics: its bottom).
+    private func accumulateBaseline(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+                                    _ s: ItemLayoutState, y: Variable?, skipsPosition: Bool, _ k: Double,
+                                    into terms: inout [Term], constant: inout Double) {
+        guard let view = item as? UIView else {
+            if let y { terms.append(Term(y, k)) }; terms.append(Term(s.h, k))
+            return
+        }
+        let baselineView = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        let b = baselineView.isDescendant(of: view) ? state(baselineView) : s
+        guard let metrics = baselineView.textBaselineMetrics else {
+            if let y = skipsPosition && b === s ? nil : b.y { terms.append(Term(y, k)) }; terms.append(Term(b.h, k))
+            return
+        }
+        // UILabel centres its text block of height T vertically (TheUIKitLayer.md).
+        if let y = skipsPosition && b === s ? nil : b.y { terms.append(Term(y, k)) }; terms.append(Term(b.h, k / 2))
+        constant += k * (attribute == .firstBaseline
+            ? Double(metrics.ascender - metrics.textHeight / 2)
+            : Double(metrics.textHeight / 2 + metrics.descender))
     }
 }
