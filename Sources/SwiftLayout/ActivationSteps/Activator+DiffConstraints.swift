@@ -146,25 +146,8 @@ extension Activator {
                                 identifiers: [String]) -> ConstraintDiff {
         // 2. Live records (the caller passes only alive and active ones).
         let live = records.constraints
-
-        // 3a. Exact matches in the common prefix, by position: declarations are collapsed, so each prefix
-        // record is the first unmatched record of its declaration's identity. An unchanged layout stops here.
-        // The same scan goes on past the prefix while every record has its declaration's shape, noting up to
-        // eight positions whose constant differs: a constant-only change needs no second pass.
-        var differing: [Int] = []
-        var scanned = 0
-        let common = min(declared.count, live.count)
-        while scanned < common {
-            let constraint = live[scanned]
-            guard declared[scanned].hasSameShape(as: constraint, firstID: records.items[scanned].firstID,
-                                                 secondID: records.items[scanned].secondID,
-                                                 identifiers: identifiers) else { break }
-            if constraint.constant != declared[scanned].constant {
-                guard differing.count < 8 else { break }
-                differing.append(scanned)
-            }
-            scanned += 1
-        }
+        // 3a. The common prefix.
+        let (scanned, differing) = scanCommonPrefix(declared, recorded: records, identifiers: identifiers)
         let prefix = differing.first ?? scanned
         let sameLength = declared.count == live.count
         if prefix == declared.count && sameLength { return .untouched }
@@ -188,10 +171,51 @@ extension Activator {
             matched[live.count - 1 - offset] = true
             standing[declared.count - 1 - offset] = live[live.count - 1 - offset]
         }
-        let middle = prefix..<(declared.count - suffix)
+        // 3b and 4. The middle, by shape.
+        let edits = matchMiddle(declared, prefix..<(declared.count - suffix), recorded: records,
+                                recordsEnd: live.count - suffix, identifiers: identifiers,
+                                matched: &matched, standing: &standing)
 
+        // 5. The unmatched records, in recorded order.
+        var unmatched: [NSLayoutConstraint] = []
+        for index in live.indices where !matched[index] { unmatched.append(live[index]) }
+        return .changed(standing: standing, edits: edits, unmatched: unmatched)
+    }
+
+    /// §6.5 step 3a: exact matches in the common prefix, by position. Declarations are collapsed, so each
+    /// prefix record is the first unmatched record of its declaration's identity; an unchanged layout stops
+    /// here. The scan goes on past the prefix while every record has its declaration's shape, noting up to
+    /// eight positions whose constant differs (`differing`): a constant-only change needs no second pass.
+    /// `scanned` counts the positions read, the prefix is those before the first of `differing`.
+    static func scanCommonPrefix(_ declared: [Declared], recorded records: Activation.LiveRecords,
+                                 identifiers: [String]) -> (scanned: Int, differing: [Int]) {
+        let live = records.constraints
+        var differing: [Int] = []
+        var scanned = 0
+        let common = min(declared.count, live.count)
+        while scanned < common {
+            let constraint = live[scanned]
+            guard declared[scanned].hasSameShape(as: constraint, firstID: records.items[scanned].firstID,
+                                                 secondID: records.items[scanned].secondID,
+                                                 identifiers: identifiers) else { break }
+            if constraint.constant != declared[scanned].constant {
+                guard differing.count < 8 else { break }
+                differing.append(scanned)
+            }
+            scanned += 1
+        }
+        return (scanned, differing)
+    }
+
+    /// §6.5 steps 3b and 4 for the declarations in `middle` against the records before `recordsEnd` not yet
+    /// `matched`: first the exact matches (untouched), then the records of the same shape with another
+    /// constant (edits, returned with their new constants). Fills `standing` and `matched`.
+    static func matchMiddle(_ declared: [Declared], _ middle: Range<Int>, recorded records: Activation.LiveRecords,
+                            recordsEnd: Int, identifiers: [String], matched: inout [Bool],
+                            standing: inout [NSLayoutConstraint?]) -> [(NSLayoutConstraint, CGFloat)] {
+        let live = records.constraints
         // 3b. Exact matches of the rest: untouched.
-        let shapes = RecordedShapes(records, from: prefix, to: live.count - suffix)
+        let shapes = RecordedShapes(records, from: middle.lowerBound, to: recordsEnd)
         for index in middle {
             let declaration = declared[index]
             if let found = shapes.take(declaration.key(identifiers).shape, constant: declaration.constant,
@@ -199,7 +223,6 @@ extension Activator {
                 standing[index] = live[found]
             }
         }
-
         // 4. Constant-only matches: edits.
         var edits: [(NSLayoutConstraint, CGFloat)] = []
         for index in middle where standing[index] == nil {
@@ -208,11 +231,7 @@ extension Activator {
                 edits.append((live[found], declared[index].constant))
             }
         }
-
-        // 5. The unmatched records, in recorded order.
-        var unmatched: [NSLayoutConstraint] = []
-        for index in live.indices where !matched[index] { unmatched.append(live[index]) }
-        return .changed(standing: standing, edits: edits, unmatched: unmatched)
+        return edits
     }
 
     /// How many declarations at the end match the records at the end exactly, position by position (none
