@@ -63,42 +63,7 @@ struct GridTrack {
 /// flexible items, clamped to the provided bounds" when nothing clamps); an adaptive item then turns into
 /// `max(1, ⌊(a + s) / (min + s)⌋)` tracks. With no length proposed, the fixed lengths and the minimums.
 func gridTracks(_ items: [GridItem], available: CGFloat?, diagnose: (String) -> Void) -> [GridTrack] {
-    struct Item {
-        var kind: Int   // 0 fixed, 1 flexible, 2 adaptive
-        var a: CGFloat
-        var b: CGFloat
-        var spacing: CGFloat
-        var alignment: Alignment?
-    }
-    let defaultSpacing = ViewSpacing.systemSpacing
-    let clean = items.map { item -> Item in
-        var spacing = item.spacing ?? defaultSpacing
-        if !spacing.isFinite || spacing < 0 {
-            diagnose("GridItem spacing \(formatNumber(spacing)) must be finite and non-negative; 8 is used")
-            spacing = defaultSpacing
-        }
-        switch item.size {
-        case let .fixed(w):
-            guard w.isFinite, w >= 0 else {
-                diagnose("GridItem.fixed(\(formatNumber(w))) must be finite and non-negative; 0 is used")
-                return Item(kind: 0, a: 0, b: 0, spacing: spacing, alignment: item.alignment)
-            }
-            return Item(kind: 0, a: w, b: w, spacing: spacing, alignment: item.alignment)
-        case let .flexible(lo, hi), let .adaptive(lo, hi):
-            let adaptive: Bool
-            if case .adaptive = item.size { adaptive = true } else { adaptive = false }
-            var lo = lo, hi = hi
-            if !lo.isFinite || lo < 0 || (adaptive && lo <= 0) {
-                diagnose("GridItem minimum \(formatNumber(lo)) must be finite and \(adaptive ? "positive; 1" : "non-negative; 0") is used")
-                lo = adaptive ? 1 : 0
-            }
-            if hi.isNaN || hi < lo {
-                diagnose("GridItem maximum \(formatNumber(hi)) is below its minimum; the minimum is used")
-                hi = lo
-            }
-            return Item(kind: adaptive ? 2 : 1, a: lo, b: hi, spacing: spacing, alignment: item.alignment)
-        }
-    }
+    let clean = items.map { CheckedGridItem($0, diagnose: diagnose) }
     guard !clean.isEmpty else { return [] }
     var widths = clean.map { $0.kind == 0 ? $0.a : 0 }
     if let available {
@@ -129,4 +94,53 @@ func gridTracks(_ items: [GridItem], available: CGFloat?, diagnose: (String) -> 
         }
     }
     return tracks
+}
+
+/// A grid item with its bad numbers replaced (each replacement diagnosed), as `gridTracks` shares lengths.
+private struct CheckedGridItem {
+    /// 0 fixed, 1 flexible, 2 adaptive.
+    var kind: Int
+    /// The fixed length, or the minimum.
+    var a: CGFloat
+    /// The fixed length, or the maximum.
+    var b: CGFloat
+    var spacing: CGFloat
+    var alignment: Alignment?
+
+    init(_ item: GridItem, diagnose: (String) -> Void) {
+        var spacing = item.spacing ?? ViewSpacing.systemSpacing
+        if !spacing.isFinite || spacing < 0 {
+            diagnose("GridItem spacing \(formatNumber(spacing)) must be finite and non-negative; 8 is used")
+            spacing = ViewSpacing.systemSpacing
+        }
+        self.spacing = spacing
+        alignment = item.alignment
+        switch item.size {
+        case let .fixed(w):
+            kind = 0
+            guard w.isFinite, w >= 0 else {
+                diagnose("GridItem.fixed(\(formatNumber(w))) must be finite and non-negative; 0 is used")
+                a = 0
+                b = 0
+                return
+            }
+            a = w
+            b = w
+        case let .flexible(lo, hi), let .adaptive(lo, hi):
+            let adaptive: Bool
+            if case .adaptive = item.size { adaptive = true } else { adaptive = false }
+            var lo = lo, hi = hi
+            if !lo.isFinite || lo < 0 || (adaptive && lo <= 0) {
+                diagnose("GridItem minimum \(formatNumber(lo)) must be finite and \(adaptive ? "positive; 1" : "non-negative; 0") is used")
+                lo = adaptive ? 1 : 0
+            }
+            if hi.isNaN || hi < lo {
+                diagnose("GridItem maximum \(formatNumber(hi)) is below its minimum; the minimum is used")
+                hi = lo
+            }
+            kind = adaptive ? 2 : 1
+            a = lo
+            b = hi
+        }
+    }
 }
