@@ -16,16 +16,7 @@ extension UIView {
             return state
         }
         builder.fittingRoot = self
-        var constraints: [NSLayoutConstraint] = []
-        visitPreOrder { view in
-            for constraint in view.installedConstraints where constraint.valuesAreFinite
-                && constraint.layoutItems.allSatisfy({ $0.installationView?.isDescendant(of: self) ?? false }) {
-                constraints.append(constraint)
-            }
-        }
-        constraints.sort { $0.activationSequence < $1.activationSequence }
         let solver = Solver()
-        let strengths = PriorityStrengths()
         let me = builder.state(self)
         let hPriority = horizontalFittingPriority.isValid ? horizontalFittingPriority : .fittingSizeLevel
         let vPriority = verticalFittingPriority.isValid ? verticalFittingPriority : .fittingSizeLevel
@@ -35,11 +26,38 @@ extension UIView {
             (nil, .init(expression: LinearExpression(me.h) - Double(targetSize.height), relation: .equal,
                         priority: vPriority)),
         ]
-        for constraint in constraints {
+        for constraint in constraintsInsideSubtree() {
             for spec in constraint.solverSpecs(builder) { specs.append((constraint, spec)) }
         }
         try? solver.addConstraint(me.x == 0)
         try? solver.addConstraint(me.y == 0)
+        let contentSizes = addFittingSpecs(specs, to: solver)
+        solver.updateVariables()
+        remeasureWrappingLabels(solver: solver, builder: builder, contentSizes: contentSizes)
+        let size = snap(CGRect(x: 0, y: 0, width: me.w.value, height: me.h.value), scale: rootView.contentScaleFactor).size
+        return size
+    }
+
+    /// The constraints installed in the receiver's subtree whose items are all inside it, with finite values, in
+    /// activation order: what a fitting solve of the subtree takes in.
+    private func constraintsInsideSubtree() -> [NSLayoutConstraint] {
+        var constraints: [NSLayoutConstraint] = []
+        visitPreOrder { view in
+            for constraint in view.installedConstraints where constraint.valuesAreFinite
+                && constraint.layoutItems.allSatisfy({ $0.installationView?.isDescendant(of: self) ?? false }) {
+                constraints.append(constraint)
+            }
+        }
+        constraints.sort { $0.activationSequence < $1.activationSequence }
+        return constraints
+    }
+
+    /// Adds a fitting solve's specs to its solver, breaking (and reporting, as the engine does) one that
+    /// conflicts with the required ones added before it. Returns the content-size constraints with their solver
+    /// constraints, for `remeasureWrappingLabels`.
+    private func addFittingSpecs(_ specs: [(NSLayoutConstraint?, SolverSpec)],
+                                 to solver: Solver) -> [(NSContentSizeLayoutConstraint, Constraint)] {
+        let strengths = PriorityStrengths()
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
         var contentSizes: [(NSContentSizeLayoutConstraint, Constraint)] = []
         for (owner, spec) in specs {
@@ -63,10 +81,7 @@ extension UIView {
             if let owner { owners[ObjectIdentifier(solverConstraint)] = owner }
             if let owner = owner as? NSContentSizeLayoutConstraint { contentSizes.append((owner, solverConstraint)) }
         }
-        solver.updateVariables()
-        remeasureWrappingLabels(solver: solver, builder: builder, contentSizes: contentSizes)
-        let size = snap(CGRect(x: 0, y: 0, width: me.w.value, height: me.h.value), scale: rootView.contentScaleFactor).size
-        return size
+        return contentSizes
     }
 
     /// `systemLayoutSizeFitting` (TheUIKitLayer.md): multi-line labels with an automatic wrap width are
