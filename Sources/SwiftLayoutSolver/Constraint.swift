@@ -42,6 +42,9 @@ public final class Constraint: Hashable, CustomStringConvertible, SlotHolding {
     public let relation: RelationalOperator
     /// The strength, clamped to `0...required`.
     public let strength: Strength
+    /// The strength of a shortfall (`expression < 0`) of an optional equality made with
+    /// `init(_:equalWithStrengthAbove:below:)`; ``strength`` for every other constraint.
+    package let strengthBelow: Strength
 
     /// Creates a constraint `expression relation 0`.
     ///
@@ -50,6 +53,21 @@ public final class Constraint: Hashable, CustomStringConvertible, SlotHolding {
         self.expression = expression.reduced()
         self.relation = relation
         self.strength = strength.clipped
+        strengthBelow = self.strength
+    }
+
+    /// An optional equality `expression == 0` whose two sides weigh differently: an excess (`expression > 0`)
+    /// costs `above`, a shortfall costs `below`. One row with two error symbols, where the pair of inequalities
+    /// it replaces takes two rows and four symbols (a view's content size: hugging above, compression resistance
+    /// below, as UIKit's engine holds it). Neither strength may be required.
+    ///
+    ///     let width = Constraint(LinearExpression(w) - 100, equalWithStrengthAbove: .weak, below: .medium)
+    package init(_ expression: LinearExpression, equalWithStrengthAbove above: Strength, below: Strength) {
+        precondition(!above.clipped.isRequired && !below.clipped.isRequired, "a required side has no error to weigh")
+        self.expression = expression.reduced()
+        relation = .equal
+        strength = above.clipped
+        strengthBelow = below.clipped
     }
 
     /// A new constraint with the same expression and relation and another strength.
@@ -66,5 +84,8 @@ public final class Constraint: Hashable, CustomStringConvertible, SlotHolding {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// `1.0 * x - 10.0 >= 0 | required`.
-    public var description: String { "\(expression) \(relation) 0 | \(strength)" }
+    public var description: String {
+        strengthBelow == strength ? "\(expression) \(relation) 0 | \(strength)"
+            : "\(expression) \(relation) 0 | \(strength) above, \(strengthBelow) below"
+    }
 }

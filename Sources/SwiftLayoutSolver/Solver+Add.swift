@@ -198,7 +198,14 @@ extension Solver.State {
                 row.add(plus, -1)
                 row.add(minus, 1)
                 addToObjective(plus, strength, slot: slot)
-                addToObjective(minus, strength, slot: slot)
+                let below = constraint.strengthBelow
+                if below == constraint.strength {
+                    addToObjective(minus, strength, slot: slot)
+                } else {
+                    let belowSlot = objective.slot(forTier: below.tier)
+                    objective.noteWeight(below.value, inSlot: belowSlot)
+                    addToObjective(minus, below.value, slot: belowSlot)
+                }
                 markers = Markers(marker: plus, other: minus, scale: -1)
             }
         }

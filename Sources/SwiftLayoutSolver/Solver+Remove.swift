@@ -40,10 +40,12 @@ extension Solver.State {
 
     /// Takes the constraint's error terms out of the objective.
     mutating func removeMarkerEffects(of constraint: Constraint, _ markers: Markers) {
-        let strength = constraint.strength.value
-        let slot = objective.slot(forTier: constraint.strength.tier)
         for marker in [markers.marker, markers.other] {
             guard let marker, symbols[marker].kind == .error else { continue }
+            // An equality's second error weighs a shortfall (`Constraint.strengthBelow`).
+            let weighs = marker == markers.other ? constraint.strengthBelow : constraint.strength
+            let strength = weighs.value
+            let slot = objective.slot(forTier: weighs.tier)
             if symbols[marker].isBasic {
                 insertIntoObjective(symbols[marker].row, times: -strength, slot: slot)
             } else {
@@ -145,13 +147,17 @@ extension Solver.State {
         try restoreDummies(dummies)
     }
 
-    /// The objective weight and tier of an error symbol (its constraint's strength); nil otherwise.
+    /// The objective weight and tier of an error symbol (its constraint's strength, `strengthBelow` for the
+    /// second error of an equality); nil otherwise.
     @inline(__always)
     func cost(of symbol: Symbol) -> (tier: Int, weight: Double)? {
         guard symbols[symbol].kind == .error, let owner = symbols[symbol].owner,
-            let constraint = constraints[Int(owner)]?.constraint
+            let record = constraints[Int(owner)]
         else { return nil }
-        return (constraint.strength.tier, constraint.strength.value)
+        let constraint = record.constraint
+        let weighs = constraint.strengthBelow != constraint.strength && record.markers?.other == symbol
+            ? constraint.strengthBelow : constraint.strength
+        return (weighs.tier, weighs.value)
     }
 
     /// A basic dummy must stay zero. When a removal substitutes non-dummy symbols into its row:

@@ -1,19 +1,24 @@
 import SwiftLayoutSolver
 
 /// A constraint as the oracle reads it: `Σ coefficient · variable[index] + constant (relation) 0`, required
-/// when `weight` is nil, otherwise optional with that weight. An edit variable `v` with suggestion `s` at
-/// strength `w` is the optional `v - s == 0` of weight `w`.
+/// when `weight` is nil, otherwise optional with that weight. An optional equality may weigh a shortfall
+/// (`expression < 0`) with `weightBelow` instead (`Constraint(_:equalWithStrengthAbove:below:)`). An edit
+/// variable `v` with suggestion `s` at strength `w` is the optional `v - s == 0` of weight `w`.
 struct ModelConstraint: CustomStringConvertible {
     var terms: [(index: Int, coefficient: Double)]
     var constant: Double
     var relation: RelationalOperator
     var weight: Double?
+    /// The weight of an optional equality's shortfall when it differs from `weight`.
+    var weightBelow: Double?
 
-    init(terms: [(index: Int, coefficient: Double)], constant: Double, relation: RelationalOperator, weight: Double?) {
+    init(terms: [(index: Int, coefficient: Double)], constant: Double, relation: RelationalOperator, weight: Double?,
+         weightBelow: Double? = nil) {
         self.terms = terms
         self.constant = constant
         self.relation = relation
         self.weight = weight
+        self.weightBelow = weightBelow
     }
 
     /// The oracle's reading of a solver constraint over `variables`; `constant` replaces the constraint's own.
@@ -27,6 +32,7 @@ struct ModelConstraint: CustomStringConvertible {
         self.constant = constant ?? constraint.expression.constant
         relation = constraint.relation
         weight = constraint.strength.isRequired ? nil : constraint.strength.value
+        weightBelow = constraint.strengthBelow == constraint.strength ? nil : constraint.strengthBelow.value
     }
 
     /// The edit constraint `variables[index] == suggestion` at `strength`.
@@ -51,6 +57,17 @@ struct ModelConstraint: CustomStringConvertible {
         }
     }
 
+    /// The weighted error at `values`: weight × violation, a shortfall of an equality at `weightBelow` if it has
+    /// one (0 for a required constraint).
+    func weightedViolation(at values: [Double]) -> Double {
+        guard let weight else { return 0 }
+        if let weightBelow, relation == .equal {
+            let value = value(at: values)
+            return value > 0 ? weight * value : weightBelow * -value
+        }
+        return weight * violation(at: values)
+    }
+
     /// The absolute tolerance for checking this constraint: 1e-6 of the magnitudes involved.
     func tolerance(at values: [Double]) -> Double {
         1e-6 * terms.reduce(1 + abs(constant)) { $0 + abs($1.coefficient * values[$1.index]) }
@@ -59,6 +76,7 @@ struct ModelConstraint: CustomStringConvertible {
     var description: String {
         var text = terms.map { "\($0.coefficient)*x\($0.index)" }.joined(separator: " + ")
         text += " + \(constant) \(relation) 0"
+        if let weight, let weightBelow { return text + " | \(weight) above, \(weightBelow) below" }
         return text + (weight.map { " | \($0)" } ?? " | required")
     }
 }
@@ -67,7 +85,7 @@ struct ModelConstraint: CustomStringConvertible {
 /// `x⁺ - x⁻`), required constraints are hard rows, and each optional constraint gets error variables whose
 /// weighted sum is minimized, exactly the objective of Badros, Borning & Stuckey (ACM TOCHI 2001, §2):
 ///
-///     optional  e == 0   becomes  e - p + n == 0, cost w·(p + n)
+///     optional  e == 0   becomes  e - p + n == 0, cost w·(p + n) (w·p + w'·n when a shortfall weighs w')
 ///     optional  e <= 0   becomes  e + s - v == 0, cost w·v
 ///     optional  e >= 0   becomes  e - s + v == 0, cost w·v
 ///     required  e <= 0 / e >= 0 get a slack s and no cost
@@ -135,7 +153,9 @@ enum CassowaryOracle {
                 extraColumns.append((index, -.one, .zero))
             case (.equal, let w?):
                 extraColumns.append((index, -.one, w))
-                extraColumns.append((index, .one, w))
+                var below = w
+                if let weightBelow = constraint.weightBelow { below = try Rational(exactly: weightBelow) }
+                extraColumns.append((index, .one, below))
             case (.lessThanOrEqual, let w?):
                 extraColumns.append((index, .one, .zero))
                 extraColumns.append((index, -.one, w))
@@ -158,14 +178,14 @@ enum CassowaryOracle {
 
     /// The weighted error the solver's values give: Σ weight × violation over the optional constraints.
     static func objective(of constraints: [ModelConstraint], at values: [Double]) -> Double {
-        constraints.reduce(0) { $0 + ($1.weight ?? 0) * $1.violation(at: values) }
+        constraints.reduce(0) { $0 + $1.weightedViolation(at: values) }
     }
 
     /// How closely a solver's objective must match the exact optimum: 1e-7 of the largest weight
     /// involved, times the magnitude of the values. A violation of 1 at weak (weight 1) is still seen
     /// next to strong weights of 1e6 whose rounding noise is ~1e-4.
     static func objectiveTolerance(of constraints: [ModelConstraint], at values: [Double]) -> Double {
-        let largestWeight = constraints.compactMap(\.weight).max() ?? 1
+        let largestWeight = constraints.flatMap { [$0.weight, $0.weightBelow].compactMap { $0 } }.max() ?? 1
         let magnitude = values.reduce(1) { max($0, abs($1)) }
         return 1e-9 * largestWeight * max(100, magnitude)
     }

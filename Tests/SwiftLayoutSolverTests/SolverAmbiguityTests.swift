@@ -203,6 +203,16 @@ import Testing
     /// where only the probe (not the quick test) finds that a variable can move.
     @Test(arguments: Array(UInt64(1)...200) + [364, 523, 599, 635, 1025, 1586, 1985])
     func rangesMatchTheOracleOnRandomSystems(seed: UInt64) throws {
+        try checkRangesAgainstTheOracle(seed: seed, asymmetricEqualities: false)
+    }
+
+    /// The same with optional equalities that weigh their two sides differently (a view's content size).
+    @Test(arguments: Array(UInt64(1)...100))
+    func rangesMatchTheOracleWithEqualitiesWeighingTheirSidesDifferently(seed: UInt64) throws {
+        try checkRangesAgainstTheOracle(seed: seed, asymmetricEqualities: true)
+    }
+
+    private func checkRangesAgainstTheOracle(seed: UInt64, asymmetricEqualities: Bool) throws {
         var rng = SplitMix64(seed: seed)
         let variables = (0..<rng.int(in: 2...4)).map { Variable("x\($0)") }
         let solver = Solver()
@@ -211,9 +221,13 @@ import Testing
         var log: [String] = []
         func add(_ model: ModelConstraint) throws {
             guard try CassowaryOracle.requiredAreFeasible(models + [model], variableCount: variables.count) else { return }
-            let constraint = Constraint(
-                LinearExpression(model.terms.map { Term(variables[$0.index], $0.coefficient) }, constant: model.constant),
-                model.relation, strength: model.weight.map { Strength($0) } ?? .required)
+            let expression = LinearExpression(model.terms.map { Term(variables[$0.index], $0.coefficient) },
+                                              constant: model.constant)
+            let constraint = if let weight = model.weight, let below = model.weightBelow {
+                Constraint(expression, equalWithStrengthAbove: Strength(weight), below: Strength(below))
+            } else {
+                Constraint(expression, model.relation, strength: model.weight.map { Strength($0) } ?? .required)
+            }
             try solver.addConstraint(constraint)
             constraints.append(constraint)
             models.append(model)
@@ -243,7 +257,12 @@ import Testing
             }
             let relation: RelationalOperator = rng.chance(25) ? .equal : rng.pick([.lessThanOrEqual, .greaterThanOrEqual])
             let weight: Double? = rng.chance(50) ? nil : rng.pick([1.0, 1, 1000])
-            try add(ModelConstraint(terms: terms, constant: Double(rng.int(in: -6...6)), relation: relation, weight: weight))
+            var below: Double? = nil
+            if asymmetricEqualities, relation == .equal, let weight, rng.chance(60) {
+                below = rng.pick([1.0, 2, 1000].filter { $0 != weight })
+            }
+            try add(ModelConstraint(terms: terms, constant: Double(rng.int(in: -6...6)), relation: relation, weight: weight,
+                                    weightBelow: below))
         }
         if !constraints.isEmpty && rng.chance(30) {
             let index = rng.int(in: 0...(constraints.count - 1))

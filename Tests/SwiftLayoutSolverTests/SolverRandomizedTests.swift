@@ -84,6 +84,10 @@ private final class RandomRun: RandomSolverRun {
         case .greaterThanOrEqual: relation = ".greaterThanOrEqual"
         }
         let strength = model.weight.map { "Strength(\($0))" } ?? ".required"
+        if let weight = model.weight, let below = model.weightBelow {
+            return "Constraint(LinearExpression([\(terms)], constant: \(model.constant)), "
+                + "equalWithStrengthAbove: Strength(\(weight)), below: Strength(\(below)))"
+        }
         return "Constraint(LinearExpression([\(terms)], constant: \(model.constant)), \(relation), strength: \(strength))"
     }
 
@@ -98,7 +102,15 @@ private final class RandomRun: RandomSolverRun {
             if scale < 0 && model.relation != .equal {
                 model.relation = model.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
             }
-            if rng.chance(50) { model.weight = rng.chance(profile.requiredPercent) ? nil : rng.pick(Self.optionalStrengths).value }
+            if scale < 0, let below = model.weightBelow {
+                // The sides swap: the excess of the negated expression is the shortfall of the original.
+                model.weightBelow = model.weight
+                model.weight = below
+            }
+            if rng.chance(50) {
+                model.weight = rng.chance(profile.requiredPercent) ? nil : rng.pick(Self.optionalStrengths).value
+                model.weightBelow = nil
+            }
             return model
         }
         var indices = Array(variables.indices)
@@ -110,11 +122,23 @@ private final class RandomRun: RandomSolverRun {
         let relation: RelationalOperator =
             rng.chance(profile.equalityPercent) ? .equal : rng.pick([.lessThanOrEqual, .greaterThanOrEqual])
         let weight = rng.chance(profile.requiredPercent) ? nil : rng.pick(Self.optionalStrengths).value
-        return ModelConstraint(terms: terms, constant: Double(rng.int(in: -30...30)), relation: relation, weight: weight)
+        // An optional equality weighing its two sides differently (a view's content size), now and then.
+        var below: Double? = nil
+        if relation == .equal, weight != nil, rng.chance(30) {
+            below = rng.pick(Self.optionalStrengths).value
+            if below == weight { below = nil }
+        }
+        return ModelConstraint(terms: terms, constant: Double(rng.int(in: -30...30)), relation: relation, weight: weight,
+                               weightBelow: below)
     }
 
     func makeConstraint(_ model: ModelConstraint) -> Constraint {
-        Constraint(
+        if let weight = model.weight, let below = model.weightBelow {
+            return Constraint(
+                LinearExpression(model.terms.map { Term(variables[$0.index], $0.coefficient) }, constant: model.constant),
+                equalWithStrengthAbove: Strength(weight), below: Strength(below))
+        }
+        return Constraint(
             LinearExpression(model.terms.map { Term(variables[$0.index], $0.coefficient) }, constant: model.constant),
             model.relation, strength: model.weight.map { Strength($0) } ?? .required)
     }
