@@ -235,7 +235,43 @@ private final class ProfileView: UIView {
         let after = root.engine.solver.statistics
         #expect(after.constraintsAdded == before.constraintsAdded)
         #expect(after.constraintsRemoved == before.constraintsRemoved)
-        #expect(after.constantsUpdated == before.constantsUpdated + 2)
+        // One solver constraint holds the width's content size (an excess weighing the hugging, a shortfall the
+        // compression resistance): one constant to update.
+        #expect(after.constantsUpdated == before.constantsUpdated + 1)
+    }
+
+    @Test func aContentSizeFollowsItsPrioritiesBetweenOptionalAndRequired() {
+        // A 100-wide view squeezed to 60 by a width at 500: its compression resistance decides.
+        let root = makeRoot()
+        let view = IntrinsicView(CGSize(width: 100, height: 20))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let squeeze = view.widthAnchor.constraint(equalToConstant: 60)
+        squeeze.priority = UILayoutPriority(500)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor), squeeze,
+        ])
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(0, 0, 100, 20))   // compression resistance 750 holds
+        view.setContentCompressionResistancePriority(UILayoutPriority(499), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(0, 0, 60, 20))
+        view.setContentCompressionResistancePriority(.required, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(0, 0, 100, 20))
+        // Stretched to 140 at 500: the hugging decides, required or not.
+        squeeze.constant = 140
+        view.setContentHuggingPriority(.required, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(0, 0, 100, 20))
+        view.setContentHuggingPriority(UILayoutPriority(499), for: .horizontal)
+        view.setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(0, 0, 140, 20))
+        view.setContentHuggingPriority(UILayoutPriority(501), for: .horizontal)
+        root.layoutIfNeeded()
+        #expect(view.frame == rect(0, 0, 100, 20))
     }
 
     @Test func changingAConstantIsOneInPlaceUpdate() {

@@ -113,8 +113,7 @@ extension LayoutEngine {
             var added = SolverConstraintList()
             var restored = true
             for spec in specs {
-                let candidate = Constraint(spec.expression, spec.relation,
-                                           strength: strengths.strength(for: spec, broken: false))
+                let candidate = strengths.solverConstraint(for: spec, broken: false)
                 if (try? solver.addConstraint(candidate)) != nil {
                     added.append(candidate)
                 } else {
@@ -179,9 +178,7 @@ extension LayoutEngine {
             var added = SolverConstraintList()
             var failure: SolverError?
             for spec in specs {
-                let solverConstraint = Constraint(
-                    spec.expression, spec.relation,
-                    strength: strengths.strength(for: spec, broken: constraint.isBroken))
+                let solverConstraint = strengths.solverConstraint(for: spec, broken: constraint.isBroken)
                 do {
                     try solver.addConstraint(solverConstraint)
                     added.append(solverConstraint)

@@ -78,10 +78,9 @@ extension LayoutEngine {
         guard specs.count == current.count else { return .reshape }
         var edits: [(Constraint, Double)] = []
         for (spec, old) in zip(specs, current) {
-            let strength = strengths.strength(for: spec, broken: constraint.isBroken)
-            if spec.relation != old.relation || strength != old.strength
-                || !sameTerms(Constraint(spec.expression, spec.relation, strength: strength).expression.terms,
-                              old.expression.terms) {
+            let new = strengths.solverConstraint(for: spec, broken: constraint.isBroken)
+            if new.relation != old.relation || new.strength != old.strength || new.strengthBelow != old.strengthBelow
+                || !sameTerms(new.expression.terms, old.expression.terms) {
                 return .reshape
             }
             if spec.expression.constant != old.expression.constant { edits.append((old, spec.expression.constant)) }

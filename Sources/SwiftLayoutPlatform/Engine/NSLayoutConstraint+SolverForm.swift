@@ -149,6 +149,15 @@ extension NSContentSizeLayoutConstraint {
         if let owner = view as? UIView, let stack = owner.superview as? UIStackView {
             tieBreak = stack.contentTieBreak(for: owner, axis: axis)
         }
+        // Both optional (the usual case): one equality, an excess weighing the hugging and a shortfall the
+        // compression resistance, as UIKit's engine holds it; the two inequalities it stands for took twice the
+        // rows and symbols (callgrind, N = 1,000: feed build + first layout 304.1 M → 280.9 M instructions, stack
+        // build 413.2 M → 391.3 M, the same views without stacks 239.6 M → 200.1 M).
+        if !compressionResistancePriority.isRequired && !huggingPriority.isRequired {
+            specs.append(SolverSpec(expression: size, relation: .equal, priority: huggingPriority,
+                                    priorityBelow: compressionResistancePriority, tieBreak: tieBreak))
+            return
+        }
         specs.append(SolverSpec(expression: size, relation: .greaterThanOrEqual,
                                 priority: compressionResistancePriority, tieBreak: tieBreak))
         specs.append(SolverSpec(expression: size, relation: .lessThanOrEqual, priority: huggingPriority,

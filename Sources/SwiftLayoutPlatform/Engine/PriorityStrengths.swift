@@ -74,6 +74,19 @@ struct PriorityStrengths {
         return Strength(strength.value * (1 - spec.tieBreak), tier: strength.tier)
     }
 
+    /// The solver constraint for a solver spec, at `strength(for:broken:)` (an equality weighing its sides
+    /// differently at the strengths of both its priorities).
+    func solverConstraint(for spec: SolverSpec, broken: Bool) -> Constraint {
+        let strength = self.strength(for: spec, broken: broken)
+        guard let below = spec.priorityBelow, !broken else {
+            return Constraint(spec.expression, spec.relation, strength: strength)
+        }
+        var belowSpec = spec
+        belowSpec.priority = below
+        return Constraint(spec.expression, equalWithStrengthAbove: strength,
+                          below: self.strength(for: belowSpec, broken: false))
+    }
+
     /// The strength for a priority, or the broken strength.
     func strength(for priority: UILayoutPriority, broken: Bool) -> Strength {
         if broken { return self.broken }

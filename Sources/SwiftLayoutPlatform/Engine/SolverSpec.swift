@@ -10,6 +10,9 @@ struct SolverSpec {
     var expression: LinearExpression
     var relation: RelationalOperator
     var priority: UILayoutPriority
+    /// For an optional equality whose two sides weigh differently (a content size: `priority` is the hugging,
+    /// weighing an excess, this the compression resistance, weighing a shortfall), the shortfall's priority.
+    var priorityBelow: UILayoutPriority? = nil
     /// A fraction (at most 5e-4) taken off an optional strength to break exact ties (TheUIKitLayer.md).
     var tieBreak: Double = 0
     /// The part of the expression's constant that does not come from the constraint's `constant` c.

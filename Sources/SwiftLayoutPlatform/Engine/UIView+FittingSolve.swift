@@ -62,8 +62,7 @@ extension UIView {
         var contentSizes: [(NSContentSizeLayoutConstraint, Constraint)] = []
         for (owner, spec) in specs {
             let broken = owner?.isBroken ?? false
-            var solverConstraint = Constraint(spec.expression, spec.relation,
-                                              strength: strengths.strength(for: spec, broken: broken))
+            var solverConstraint = strengths.solverConstraint(for: spec, broken: broken)
             do {
                 try solver.addConstraint(solverConstraint)
             } catch let error as SolverError {
