@@ -113,6 +113,33 @@ import Testing
         #expect(size("a\nbb", 10, lines: 1) == CGSize(width: 5, height: 12))
     }
 
+    @Test func paragraphsEndAtEverySeparatorCharacterWhateverSurroundsIt() {
+        let breaker = LineBreaker(measurer: measurer, font: .systemFont(ofSize: 10))
+        let separators: [Character] = ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}"]
+        let texts = ["", "a", "\n", "\r\n", "\r\r\n\n", "a\r\nb", "e\u{301}\n\u{301}x", "x\u{2028}\u{2029}y",
+                     "👍🏽\r", "\r\u{301}", "\n\n", "안녕\r\n하세요\r"]
+        for text in texts {
+            // The definition: a paragraph ends at each character that is a separator.
+            var expected: [Range<String.Index>] = []
+            var start = text.startIndex
+            for index in text.indices where separators.contains(text[index]) {
+                expected.append(start..<index)
+                start = text.index(after: index)
+            }
+            expected.append(start..<text.endIndex)
+            #expect(breaker.paragraphs(of: text) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func everyASCIICharacterAdvancesByItsGeneralCategory() {
+        for value in UInt32(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)!
+            let zeroWidth: [Unicode.GeneralCategory] = [.control, .format, .nonspacingMark, .enclosingMark]
+            let expected: CGFloat = value == 0x09 ? 2 : zeroWidth.contains(scalar.properties.generalCategory) ? 0 : 0.5
+            #expect(StandardTextMeasurer.advanceFraction(of: Character(scalar)) == expected, "U+\(value)")
+        }
+    }
+
     @Test func lineLimitKeepsTheFirstLinesAndWidensTheLast() {
         // Lines "aaa bbb " (35), "ccc ddd " (35), "eee" (15) at w = 40.
         #expect(size("aaa bbb ccc ddd eee", 10, width: 40) == CGSize(width: 35, height: 36))

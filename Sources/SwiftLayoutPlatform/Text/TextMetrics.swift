@@ -148,6 +148,9 @@ public struct StandardTextMeasurer: TextMeasurer {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let v = scalar.value
         if v == 0x09 { return 2 }
+        // ASCII: C0 controls and DEL are controls, the rest narrow (the table below gives the same, through a
+        // look-up of the scalar's general category).
+        if v < 0x80 { return v < 0x20 || v == 0x7F ? 0 : 0.5 }
         if (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) { return 0 }
         switch scalar.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark: return 0
@@ -247,24 +250,33 @@ struct LineBreaker<Measurer: TextMeasurer> {
 
     /// Paragraph ranges: separators are `\r\n`, `\n`, `\r`, U+2028, U+2029; a separator at the very end
     /// yields a final empty paragraph.
+    ///
+    /// Read by scalars: each separator is a control for grapheme breaking (Unicode TR29, GB4 and GB5), so it is
+    /// a character of its own, `\r\n` the only one of two scalars; iterating characters and comparing each with
+    /// five strings was most of a label's measurement (callgrind, with the ASCII advances of `advanceFraction`:
+    /// feed_labels build + first layout, N = 1,000, 413.6 M → 353.1 M instructions; one label's text change
+    /// 0.054 M → 0.034 M).
     func paragraphs(of text: String) -> [Range<String.Index>] {
         var result: [Range<String.Index>] = []
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if Self.isParagraphSeparator(text[index]) {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            var next = scalars.index(after: index)
+            switch scalars[index].value {
+            case 0x0D, 0x0A, 0x2028, 0x2029:
+                if scalars[index].value == 0x0D, next < scalars.endIndex, scalars[next].value == 0x0A {
+                    next = scalars.index(after: next)
+                }
                 result.append(start..<index)
                 start = next
+            default:
+                break
             }
             index = next
         }
-        result.append(start..<text.endIndex)
+        result.append(start..<scalars.endIndex)
         return result
-    }
-
-    static func isParagraphSeparator(_ c: Character) -> Bool {
-        c == "\n" || c == "\r\n" || c == "\r" || c == "\u{2028}" || c == "\u{2029}"
     }
 
     /// Splits a paragraph into pieces between break opportunities.
