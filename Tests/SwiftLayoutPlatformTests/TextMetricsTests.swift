@@ -140,6 +140,28 @@ import Testing
         }
     }
 
+    @Test func anASCIITextMeasuresToTheBitAsItsCharactersAddUp() {
+        // Texts of every ASCII byte, CR LF pairs and tabs among them, at sizes whose halves are not exact.
+        var state: UInt64 = 0x5EED   // fixed seed (a linear congruential generator)
+        for size: CGFloat in [17, 13.3, 0.1, 1e-300] {
+            for length in 0..<40 {
+                var bytes: [UInt8] = []
+                for _ in 0..<length {
+                    state = state &* 6364136223846793005 &+ 1442695040888963407
+                    let roll = Int(state >> 58)
+                    bytes += roll < 6 ? [0x0D, 0x0A] : roll < 9 ? [0x09] : [UInt8(truncatingIfNeeded: state >> 33) & 0x7F]
+                }
+                let text = String(decoding: bytes, as: UTF8.self)
+                var expected: CGFloat = 0
+                for character in text { expected += measurer.advance(of: character, font: .systemFont(ofSize: size)) }
+                let measured = StandardTextMeasurer.asciiAdvance(of: text[...], pointSize: size)
+                #expect(measured == expected, "seed 0x5EED, size \(size), \(text.debugDescription)")
+            }
+        }
+        #expect(StandardTextMeasurer.asciiAdvance(of: "abc안"[...], pointSize: 10) == nil)
+        #expect(StandardTextMeasurer.asciiAdvance(of: "e\u{301}"[...], pointSize: 10) == nil)
+    }
+
     @Test func lineLimitKeepsTheFirstLinesAndWidensTheLast() {
         // Lines "aaa bbb " (35), "ccc ddd " (35), "eee" (15) at w = 40.
         #expect(size("aaa bbb ccc ddd eee", 10, width: 40) == CGSize(width: 35, height: 36))

@@ -147,16 +147,36 @@ public struct StandardTextMeasurer: TextMeasurer {
     static func advanceFraction(of character: Character) -> CGFloat {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let v = scalar.value
-        if v == 0x09 { return 2 }
-        // ASCII: C0 controls and DEL are controls, the rest narrow (the table below gives the same, through a
-        // look-up of the scalar's general category).
-        if v < 0x80 { return v < 0x20 || v == 0x7F ? 0 : 0.5 }
+        if v < 0x80 { return advanceFraction(ofASCII: v) }
         if (0xFE00...0xFE0F).contains(v) || (0xE0100...0xE01EF).contains(v) { return 0 }
         switch scalar.properties.generalCategory {
         case .control, .format, .nonspacingMark, .enclosingMark: return 0
         default: break
         }
         return isWide(v) ? 1 : 0.5
+    }
+
+    /// The sum of the advances of an all-ASCII text, added in the order and with the values `advance(of:font:)`
+    /// gives character by character (a CR LF pair is one character of advance 0, as its two bytes are); nil when
+    /// the text is not all ASCII. Read by bytes: making each character was most of a label's measurement
+    /// (callgrind, feed_labels build + first layout, N = 1,000: 353.1 M → 334.4 M instructions).
+    static func asciiAdvance(of text: Substring, pointSize: CGFloat) -> CGFloat? {
+        let total = text.utf8.withContiguousStorageIfAvailable { bytes -> CGFloat? in
+            var total: CGFloat = 0
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                total += advanceFraction(ofASCII: UInt32(byte)) * pointSize
+            }
+            return total
+        }
+        return total ?? nil
+    }
+
+    /// `advanceFraction(of:)` of an ASCII scalar: C0 controls and DEL are controls, the rest narrow (the general
+    /// category's look-up gives the same).
+    @inline(__always)
+    static func advanceFraction(ofASCII v: UInt32) -> CGFloat {
+        v == 0x09 ? 2 : v < 0x20 || v == 0x7F ? 0 : 0.5
     }
 
     static func isWide(_ v: UInt32) -> Bool {
@@ -243,6 +263,10 @@ struct LineBreaker<Measurer: TextMeasurer> {
 
     /// The sum of the advances, left to right.
     func measure(_ text: Substring) -> CGFloat {
+        if Measurer.self == StandardTextMeasurer.self,
+           let total = StandardTextMeasurer.asciiAdvance(of: text, pointSize: font.pointSize) {
+            return total
+        }
         var total: CGFloat = 0
         for character in text { total += measurer.advance(of: character, font: font) }
         return total
