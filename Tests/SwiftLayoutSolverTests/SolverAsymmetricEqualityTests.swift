@@ -4,19 +4,29 @@ import SwiftLayoutSolver
 /// An optional equality whose excess and shortfall weigh differently (`Constraint(_:equalWithStrengthAbove:below:)`,
 /// a view's content size in one row): it must act exactly as the pair of inequalities it stands for.
 @Suite struct SolverAsymmetricEqualityTests {
-    @Test func theWeakerSideYieldsAndTheStrongerHolds() throws {
+    /// A solver holding `w == 100` whose excess weighs weak and whose shortfall weighs strong.
+    private func hugging100() throws -> (w: Variable, solver: Solver, size: Constraint) {
         let w = Variable("w")
         let solver = Solver()
         let size = Constraint(LinearExpression(w) - 100, equalWithStrengthAbove: .weak, below: .strong)
         try solver.addConstraint(size)
+        return (w, solver, size)
+    }
+
+    /// `w`'s value once the solver's variables are updated.
+    private func solved(_ w: Variable, _ solver: Solver) -> Double {
+        solver.updateVariables()
+        return w.value
+    }
+
+    @Test func theWeakerSideYieldsAndTheStrongerHolds() throws {
+        let (w, solver, _) = try hugging100()
         let stretch = (w == 120) | .medium
         try solver.addConstraint(stretch)
-        solver.updateVariables()
-        #expect(w.value == 120)   // an excess costs weak: medium wins
+        #expect(solved(w, solver) == 120)   // an excess costs weak: medium wins
         try solver.removeConstraint(stretch)
         try solver.addConstraint((w == 80) | .medium)
-        solver.updateVariables()
-        #expect(w.value == 100)   // a shortfall costs strong: medium loses
+        #expect(solved(w, solver) == 100)   // a shortfall costs strong: medium loses
     }
 
     @Test func eachSideWeighsInItsOwnTier() throws {
@@ -27,48 +37,34 @@ import SwiftLayoutSolver
                                             equalWithStrengthAbove: Strength(1, tier: 1), below: Strength(1, tier: 3)))
         let pull = Constraint(LinearExpression(w) - 150, .equal, strength: Strength(1e9, tier: 2))
         try solver.addConstraint(pull)
-        solver.updateVariables()
-        #expect(w.value == 150)
+        #expect(solved(w, solver) == 150)
         try solver.updateConstant(of: pull, to: -50)
-        solver.updateVariables()
-        #expect(w.value == 100)
+        #expect(solved(w, solver) == 100)
     }
 
     @Test func itsConstantMovesTheTargetOfBothSides() throws {
-        let w = Variable("w")
-        let solver = Solver()
-        let size = Constraint(LinearExpression(w) - 100, equalWithStrengthAbove: .weak, below: .strong)
-        try solver.addConstraint(size)
+        let (w, solver, size) = try hugging100()
         try solver.addConstraint((w <= 130) | .medium)
         try solver.updateConstant(of: size, to: -150)
-        solver.updateVariables()
-        #expect(w.value == 150)   // the shortfall (strong) beats the medium bound
+        #expect(solved(w, solver) == 150)   // the shortfall (strong) beats the medium bound
         try solver.updateConstant(of: size, to: -60)
-        solver.updateVariables()
-        #expect(w.value == 60)
+        #expect(solved(w, solver) == 60)
     }
 
     @Test func removingItTakesBothWeightsOutOfTheObjective() throws {
-        let w = Variable("w")
-        let solver = Solver()
-        let size = Constraint(LinearExpression(w) - 100, equalWithStrengthAbove: .weak, below: .strong)
-        try solver.addConstraint(size)
+        let (w, solver, size) = try hugging100()
         try solver.addConstraint((w == 80) | .medium)
-        solver.updateVariables()
-        #expect(w.value == 100)
+        #expect(solved(w, solver) == 100)
         try solver.removeConstraint(size)
-        solver.updateVariables()
-        #expect(w.value == 80)
+        #expect(solved(w, solver) == 80)
         #expect(!solver.hasConstraint(size))
         // Added again it weighs as before.
         try solver.addConstraint(size)
-        solver.updateVariables()
-        #expect(w.value == 100)
+        #expect(solved(w, solver) == 100)
     }
 
-    @Test func itsDescriptionNamesBothStrengths() {
-        let w = Variable("w")
-        let size = Constraint(LinearExpression(w) - 100, equalWithStrengthAbove: .weak, below: .strong)
+    @Test func itsDescriptionNamesBothStrengths() throws {
+        let (w, _, size) = try hugging100()
         #expect(size.relation == .equal)
         #expect(size.strength == .weak)
         #expect(size.strengthBelow == .strong)
