@@ -63,7 +63,7 @@ struct GridTrack {
 /// flexible items, clamped to the provided bounds" when nothing clamps); an adaptive item then turns into
 /// `max(1, ⌊(a + s) / (min + s)⌋)` tracks. With no length proposed, the fixed lengths and the minimums.
 func gridTracks(_ items: [GridItem], available: CGFloat?, diagnose: (String) -> Void) -> [GridTrack] {
-    let clean = items.map { CheckedGridItem($0, diagnose: diagnose) }
+    let clean = items.map { $0.checked(diagnose: diagnose) }
     guard !clean.isEmpty else { return [] }
     var widths = clean.map { $0.kind == 0 ? $0.a : 0 }
     if let available {
@@ -96,39 +96,27 @@ func gridTracks(_ items: [GridItem], available: CGFloat?, diagnose: (String) -> 
     return tracks
 }
 
-/// A grid item with its bad numbers replaced (each replacement diagnosed), as `gridTracks` shares lengths.
-private struct CheckedGridItem {
-    /// 0 fixed, 1 flexible, 2 adaptive.
-    var kind: Int
-    /// The fixed length, or the minimum.
-    var a: CGFloat
-    /// The fixed length, or the maximum.
-    var b: CGFloat
-    var spacing: CGFloat
-    var alignment: Alignment?
-
-    init(_ item: GridItem, diagnose: (String) -> Void) {
-        var spacing = item.spacing ?? ViewSpacing.systemSpacing
+private extension GridItem {
+    /// The item with its bad numbers replaced (each replacement diagnosed), as `gridTracks` shares lengths:
+    /// `kind` 0 fixed, 1 flexible, 2 adaptive; `a` the fixed length or the minimum, `b` the fixed length or the
+    /// maximum.
+    func checked(diagnose: (String) -> Void)
+        -> (kind: Int, a: CGFloat, b: CGFloat, spacing: CGFloat, alignment: Alignment?) {
+        var spacing = self.spacing ?? ViewSpacing.systemSpacing
         if !spacing.isFinite || spacing < 0 {
             diagnose("GridItem spacing \(formatNumber(spacing)) must be finite and non-negative; 8 is used")
             spacing = ViewSpacing.systemSpacing
         }
-        self.spacing = spacing
-        alignment = item.alignment
-        switch item.size {
+        switch size {
         case let .fixed(w):
-            kind = 0
             guard w.isFinite, w >= 0 else {
                 diagnose("GridItem.fixed(\(formatNumber(w))) must be finite and non-negative; 0 is used")
-                a = 0
-                b = 0
-                return
+                return (0, 0, 0, spacing, alignment)
             }
-            a = w
-            b = w
+            return (0, w, w, spacing, alignment)
         case let .flexible(lo, hi), let .adaptive(lo, hi):
             let adaptive: Bool
-            if case .adaptive = item.size { adaptive = true } else { adaptive = false }
+            if case .adaptive = size { adaptive = true } else { adaptive = false }
             var lo = lo, hi = hi
             if !lo.isFinite || lo < 0 || (adaptive && lo <= 0) {
                 diagnose("GridItem minimum \(formatNumber(lo)) must be finite and \(adaptive ? "positive; 1" : "non-negative; 0") is used")
@@ -138,9 +126,7 @@ private struct CheckedGridItem {
                 diagnose("GridItem maximum \(formatNumber(hi)) is below its minimum; the minimum is used")
                 hi = lo
             }
-            kind = adaptive ? 2 : 1
-            a = lo
-            b = hi
+            return (adaptive ? 2 : 1, lo, hi, spacing, alignment)
         }
     }
 }
