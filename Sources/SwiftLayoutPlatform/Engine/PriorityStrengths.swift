@@ -69,9 +69,14 @@ struct PriorityStrengths {
     /// (TheUIKitLayer.md: a stack's arranged views; the fraction is at most 5e-4 of the weight, inside the same
     /// tier, so it only separates exact ties).
     func strength(for spec: SolverSpec, broken: Bool) -> Strength {
-        let strength = self.strength(for: spec.priority, broken: broken)
-        guard spec.tieBreak != 0, !broken, !spec.priority.isRequired else { return strength }
-        return Strength(strength.value * (1 - spec.tieBreak), tier: strength.tier)
+        strength(for: spec.priority, tieBreak: spec.tieBreak, broken: broken)
+    }
+
+    /// The strength for `priority` lowered by the tie-break fraction when optional (`strength(for:broken:)`).
+    private func strength(for priority: UILayoutPriority, tieBreak: Double, broken: Bool) -> Strength {
+        let strength = self.strength(for: priority, broken: broken)
+        guard tieBreak != 0, !broken, !priority.isRequired else { return strength }
+        return Strength(strength.value * (1 - tieBreak), tier: strength.tier)
     }
 
     /// The solver constraint for a solver spec, at `strength(for:broken:)` (an equality weighing its sides
@@ -81,10 +86,8 @@ struct PriorityStrengths {
         guard let below = spec.priorityBelow, !broken else {
             return Constraint(spec.expression, spec.relation, strength: strength)
         }
-        var belowSpec = spec
-        belowSpec.priority = below
         return Constraint(spec.expression, equalWithStrengthAbove: strength,
-                          below: self.strength(for: belowSpec, broken: false))
+                          below: self.strength(for: below, tieBreak: spec.tieBreak, broken: false))
     }
 
     /// The strength for a priority, or the broken strength.
