@@ -70,6 +70,11 @@ public final class Constraint: Hashable, CustomStringConvertible, SlotHolding {
         strengthBelow = below.clipped
     }
 
+    /// The weight of one of its error symbols: the second error of an equality (its shortfall) weighs
+    /// ``strengthBelow``, every other error ``strength``.
+    @inline(__always)
+    func errorStrength(isSecond: Bool) -> Strength { isSecond ? strengthBelow : strength }
+
     /// A new constraint with the same expression and relation and another strength.
     ///
     ///     let c = (x == 100) | .medium

@@ -42,8 +42,7 @@ extension Solver.State {
     mutating func removeMarkerEffects(of constraint: Constraint, _ markers: Markers) {
         for marker in [markers.marker, markers.other] {
             guard let marker, symbols[marker].kind == .error else { continue }
-            // An equality's second error weighs a shortfall (`Constraint.strengthBelow`).
-            let weighs = marker == markers.other ? constraint.strengthBelow : constraint.strength
+            let weighs = constraint.errorStrength(isSecond: marker == markers.other)
             let strength = weighs.value
             let slot = objective.slot(forTier: weighs.tier)
             if symbols[marker].isBasic {
@@ -154,9 +153,7 @@ extension Solver.State {
         guard symbols[symbol].kind == .error, let owner = symbols[symbol].owner,
             let record = constraints[Int(owner)]
         else { return nil }
-        let constraint = record.constraint
-        let weighs = constraint.strengthBelow != constraint.strength && record.markers?.other == symbol
-            ? constraint.strengthBelow : constraint.strength
+        let weighs = record.constraint.errorStrength(isSecond: record.markers?.other == symbol)
         return (weighs.tier, weighs.value)
     }
 
