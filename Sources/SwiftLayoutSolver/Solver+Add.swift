@@ -81,10 +81,26 @@ extension Solver.State {
             row.solve(for: markers.marker)
             substitute(markers.marker, with: row)
             setRow(markers.marker, row)
+        } else if case let slack = markers.marker, symbols[slack].kind == .slack, row.coefficient(for: slack) > 0,
+                  hasNoObjectiveWeight(slack) {
+            try addInfeasible(row, solvedFor: slack, constraint: constraint)
         } else {
             try addWithArtificialVariable(row, constraint: constraint)
         }
         try optimize()
+    }
+
+    /// An inequality whose own slack is the only subject left, at a negative value: the slack becomes basic
+    /// (no other row mentions it and the objective does not weigh it, so the tableau stays optimal) and the
+    /// dual simplex makes it feasible, as after a constant change. An artificial variable, kiwi's way, took
+    /// two pivots and a second objective for the same result.
+    private mutating func addInfeasible(_ row: Row, solvedFor slack: Symbol, constraint: Constraint) throws {
+        var row = row
+        row.solve(for: slack)
+        substitute(slack, with: row)
+        setRow(slack, row)
+        if row.constant < 0 { infeasibleRows.append(slack) }
+        try dualOptimize(blame: constraint)
     }
 
     // MARK: Definitions
