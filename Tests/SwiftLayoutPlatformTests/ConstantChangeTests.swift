@@ -61,6 +61,37 @@ import SwiftLayoutSolver
         #expect(child.frame == CGRect(x: 16, y: 0, width: 120, height: 10))
     }
 
+    @Test func aConstraintDeactivatedAndActivatedAgainInABatchGoesInOnce() {
+        let (root, child, _, width) = pinnedChild(leading: 8, width: 80)
+        let work = work(root) {
+            root.engine.performBatch {
+                width.isActive = false
+                width.isActive = true
+                width.isActive = false
+                width.isActive = true
+            }
+        }
+        #expect(work == Work(added: 1, removed: 1, constants: 0, rebuilt: 0))
+        #expect(child.frame == CGRect(x: 8, y: 0, width: 80, height: 10))
+    }
+
+    @Test func aConstantChangedOnAConstraintJoiningInTheSameBatchIsPartOfItsInsertion() {
+        let (root, child, _, width) = pinnedChild(leading: 8, width: 80)
+        let work = work(root) {
+            root.engine.performBatch {
+                width.isActive = false
+                width.isActive = true
+                width.constant = 140
+            }
+        }
+        #expect(work == Work(added: 1, removed: 1, constants: 0, rebuilt: 0))
+        #expect(child.frame == CGRect(x: 8, y: 0, width: 140, height: 10))
+        // Outside a batch the same constraint is edited in place again.
+        let edit = self.work(root) { width.constant = 60 }
+        #expect(edit == Work(added: 0, removed: 0, constants: 1, rebuilt: 0))
+        #expect(child.frame == CGRect(x: 8, y: 0, width: 60, height: 10))
+    }
+
     @Test func aConstantChangedBackToItsValueInABatchEditsNothing() {
         let (root, child, _, width) = pinnedChild(leading: 8, width: 80)
         let work = work(root) {

@@ -22,6 +22,9 @@ struct EngineMembership {
     var constantForm: ConstantForm?
     /// Held at the strongest optional strength because it conflicted with required constraints.
     var isBroken = false
+    /// The batch (`LayoutEngine.applyPendingChanges`) that last took the constraint in for insertion: a
+    /// member queued twice goes in once, and its queued refreshes are left to the insertion.
+    var insertionBatch = 0
 }
 
 extension NSLayoutConstraint {
