@@ -104,7 +104,7 @@ extension Solver.State {
         substitute(slack, with: row)
         setRow(slack, row)
         if row.constant < 0 { infeasibleRows.append(slack) }
-        try dualOptimize(blame: constraint)
+        try dualOptimize(blame: constraint, shortColumnsFirst: true)
     }
 
     // MARK: Definitions
