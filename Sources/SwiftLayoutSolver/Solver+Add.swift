@@ -84,10 +84,6 @@ extension Solver.State {
         } else if case let slack = markers.marker, symbols[slack].kind == .slack, row.coefficient(for: slack) > 0,
                   hasNoObjectiveWeight(slack) {
             try addInfeasible(row, solvedFor: slack, constraint: constraint)
-        } else if let subject = weightedSubject(in: row) {
-            row.solve(for: subject)
-            substitute(subject, with: row)
-            setRow(subject, row)
         } else {
             try addWithArtificialVariable(row, constraint: constraint)
         }
@@ -288,22 +284,6 @@ extension Solver.State {
             }
         }
         return nil
-    }
-
-    /// An error symbol the objective weighs, whose value the row makes non-negative and whose substitution
-    /// keeps every restricted row feasible: the tableau stays feasible, and the primal simplex that follows
-    /// makes it optimal again (a required equality over other constraints' errors, such as a stack view's
-    /// centring; an artificial variable took a second objective and more pivots to the same optimum).
-    func weightedSubject(in row: Row) -> Symbol? {
-        var best: Symbol? = nil
-        var bestCount = Int.max
-        for cell in row.cells where symbols[cell.symbol].kind == .error && cell.coefficient < 0 {
-            let count = symbols[cell.symbol].column.count
-            guard count < bestCount, substitutionKeepsFeasibility(cell.symbol, in: row) else { continue }
-            best = cell.symbol
-            bestCount = count
-        }
-        return best
     }
 
     /// Whether making `symbol` basic with `row` leaves every restricted row that mentions it
