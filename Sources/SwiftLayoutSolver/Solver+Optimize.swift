@@ -130,8 +130,8 @@ extension Solver.State {
             return best
         }
         // Sparse ratio vectors, highest tier first; a missing tier counts as 0. Two buffers for the whole
-        // scan, swapped when a candidate wins, rather than an array per candidate (stack build + first layout,
-        // N = 1,000: 334.86 M → 334.05 M instructions, callgrind).
+        // scan, swapped when a candidate wins, rather than an array per candidate (0.8 M fewer instructions
+        // of the stack's first layout, N = 1,000, callgrind).
         var bestRatios: [TierRatio] = []
         var ratios: [TierRatio] = []
         var bestCount = Int.max
