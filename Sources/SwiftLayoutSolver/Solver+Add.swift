@@ -81,9 +81,9 @@ extension Solver.State {
             row.solve(for: markers.marker)
             substitute(markers.marker, with: row)
             setRow(markers.marker, row)
-        } else if case let slack = markers.marker, symbols[slack].kind == .slack, row.coefficient(for: slack) > 0,
-                  hasNoObjectiveWeight(slack) {
-            try addInfeasible(row, solvedFor: slack, constraint: constraint)
+        } else if symbols[markers.marker].kind == .slack, row.coefficient(for: markers.marker) > 0,
+                  hasNoObjectiveWeight(markers.marker) {
+            try addInfeasible(row, solvedFor: markers.marker, constraint: constraint)
         } else {
             try addWithArtificialVariable(row, constraint: constraint)
         }
@@ -92,8 +92,8 @@ extension Solver.State {
 
     /// An inequality whose own slack is the only subject left, at a negative value: the slack becomes basic
     /// (no other row mentions it and the objective does not weigh it, so the tableau stays optimal) and the
-    /// dual simplex makes it feasible, as after a constant change. An artificial variable, kiwi's way, took
-    /// two pivots and a second objective for the same result.
+    /// dual simplex makes it feasible, as after a constant change. An artificial variable, kiwi's way, took a
+    /// second objective and, for a stack view's rows, twice the pivots to the same optimum.
     private mutating func addInfeasible(_ row: Row, solvedFor slack: Symbol, constraint: Constraint) throws {
         var row = row
         row.solve(for: slack)
