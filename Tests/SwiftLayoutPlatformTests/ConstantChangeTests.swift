@@ -25,6 +25,11 @@ import SwiftLayoutSolver
                     rebuilt: root.layoutEngineFormsRebuilt - rebuilt)
     }
 
+    /// `work` of `body` run as one engine batch (its changes reach the solver together).
+    func workInOneBatch(_ root: UIView, _ body: () -> Void) -> Work {
+        work(root) { root.engine.performBatch(body) }
+    }
+
     /// A child pinned to the root's leading and top edges, with a width and a height; the root reads
     /// right-to-left when `rightToLeft`.
     func pinnedChild(leading: CGFloat, width: CGFloat, rightToLeft: Bool = false)
@@ -50,12 +55,10 @@ import SwiftLayoutSolver
 
     @Test func constantChangesInsideABatchAreOneSolverEditEachAndNoRebuild() {
         let (root, child, leading, width) = pinnedChild(leading: 8, width: 80)
-        let work = work(root) {
-            root.engine.performBatch {
-                width.constant = 100
-                width.constant = 120
-                leading.constant = 16
-            }
+        let work = workInOneBatch(root) {
+            width.constant = 100
+            width.constant = 120
+            leading.constant = 16
         }
         #expect(work == Work(added: 0, removed: 0, constants: 2, rebuilt: 0))
         #expect(child.frame == CGRect(x: 16, y: 0, width: 120, height: 10))
@@ -63,13 +66,11 @@ import SwiftLayoutSolver
 
     @Test func aConstraintDeactivatedAndActivatedAgainInABatchGoesInOnce() {
         let (root, child, _, width) = pinnedChild(leading: 8, width: 80)
-        let work = work(root) {
-            root.engine.performBatch {
-                width.isActive = false
-                width.isActive = true
-                width.isActive = false
-                width.isActive = true
-            }
+        let work = workInOneBatch(root) {
+            width.isActive = false
+            width.isActive = true
+            width.isActive = false
+            width.isActive = true
         }
         #expect(work == Work(added: 1, removed: 1, constants: 0, rebuilt: 0))
         #expect(child.frame == CGRect(x: 8, y: 0, width: 80, height: 10))
@@ -77,12 +78,10 @@ import SwiftLayoutSolver
 
     @Test func aConstantChangedOnAConstraintJoiningInTheSameBatchIsPartOfItsInsertion() {
         let (root, child, _, width) = pinnedChild(leading: 8, width: 80)
-        let work = work(root) {
-            root.engine.performBatch {
-                width.isActive = false
-                width.isActive = true
-                width.constant = 140
-            }
+        let work = workInOneBatch(root) {
+            width.isActive = false
+            width.isActive = true
+            width.constant = 140
         }
         #expect(work == Work(added: 1, removed: 1, constants: 0, rebuilt: 0))
         #expect(child.frame == CGRect(x: 8, y: 0, width: 140, height: 10))
@@ -94,11 +93,9 @@ import SwiftLayoutSolver
 
     @Test func aConstantChangedBackToItsValueInABatchEditsNothing() {
         let (root, child, _, width) = pinnedChild(leading: 8, width: 80)
-        let work = work(root) {
-            root.engine.performBatch {
-                width.constant = 100
-                width.constant = 80
-            }
+        let work = workInOneBatch(root) {
+            width.constant = 100
+            width.constant = 80
         }
         #expect(work == Work())
         #expect(child.frame == CGRect(x: 8, y: 0, width: 80, height: 10))
