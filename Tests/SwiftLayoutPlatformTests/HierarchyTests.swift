@@ -396,6 +396,29 @@ private final class RecordingView: UIView {
         #expect(child.frame.width == 100)
     }
 
+    /// The hierarchy a view left before it first solved still writes the view's old variables when it does: the
+    /// view keeps the frame its new hierarchy gives it.
+    @Test func aViewMovedToAnotherHierarchyKeepsItsFrameWhenTheOldOneSolvesAgain() {
+        let first = makeRoot(width: 300, height: 300), second = makeRoot(width: 300, height: 300)
+        let view = makeChild(of: first)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
+            view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        second.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 30),
+            view.topAnchor.constraint(equalTo: second.topAnchor, constant: 40),
+        ])
+        second.layoutIfNeeded()
+        #expect(view.frame == rect(30, 40, 50, 20))
+        first.layoutIfNeeded()
+        second.setNeedsLayout()
+        second.layoutIfNeeded()
+        #expect(view.frame == rect(30, 40, 50, 20))
+    }
+
     @Test func aViewThatOutlivesItsSuperviewHasNoSuperview() {
         let child = UIView()
         do {

@@ -147,12 +147,22 @@ package final class ItemLifetime: @unchecked Sendable {
     /// The object, or nil once it is gone.
     var object: AnyObject? { isForeign ? foreign : owned }
 
+    /// Whether the owner has started and not ended: `owned != nil` without the retain and release that reading
+    /// the `unowned(unsafe)` reference costs.
+    private var ownerIsAlive = false
+
     /// Whether the object still exists.
-    var isAlive: Bool { isForeign ? foreign != nil : owned != nil }
+    var isAlive: Bool { isForeign ? foreign != nil : ownerIsAlive }
 
     /// Called by the owner's initializers, once `self` exists.
-    package func start(owner: AnyObject) { owned = owner }
+    package func start(owner: AnyObject) {
+        owned = owner
+        ownerIsAlive = true
+    }
 
     /// Called by the owner's `deinit`: every reference reads nil from now on.
-    package func end() { owned = nil }
+    package func end() {
+        owned = nil
+        ownerIsAlive = false
+    }
 }

@@ -15,12 +15,12 @@ extension LayoutEngine {
     /// Drops the slots of released items from `variableOwners` and gives the items left their new tags.
     func compactVariableOwners() {
         ownersCompactedAt = solver.statistics.compactions
-        var kept: [WeakItem] = []
+        var kept: [VariableOwner] = []
         kept.reserveCapacity(variableOwners.count)
         var newTags = [Int](repeating: -1, count: variableOwners.count)
         for (tag, entry) in variableOwners.enumerated() {
-            guard let item = entry.item as? LayoutItem else { continue }
-            let state = item.layoutState
+            guard entry.item.isAlive else { continue }
+            let state = entry.state
             guard state.registeredEngine == serial, state.ownerTag == tag else { continue }
             newTags[tag] = kept.count
             state.setOwnerTag(kept.count)

@@ -13,21 +13,25 @@ extension LayoutEngine {
         guard needsSolve else { return }
         settleRestingPlaces()
         needsSolve = false
-        var lastTag = -1   // an item's variables often change together: list it once
         var moved = movedViews
         movedViews = []
+        // Each changed value goes into its item's layout state (`ItemLayoutState.solved`, what the layout pass
+        // reads); a view is listed once, at its first changed value.
+        var lastTag = -1, liveTag = -1   // an item's variables often change together: look at it once
         solver.updateVariablesReportingInPlace { variable in
             let tag = ItemLayoutState.ownerTag(of: variable)
-            let isPosition = ItemLayoutState.isPosition(variable)
-            guard tag != lastTag || isPosition, tag >= 0, tag < self.variableOwners.count else { return }
-            lastTag = tag
-            guard let view = self.variableOwners[tag].view else { return }
-            let state = view.layoutState
-            if isPosition { state.positionMovedInSolve = true }
-            guard !state.movedInSolve else { return }
-            state.movedInSolve = true
+            if tag != lastTag {
+                lastTag = tag
+                let isLive = tag >= 0 && tag < self.variableOwners.count && self.variableOwners[tag].item.isAlive
+                liveTag = isLive ? tag : -1
+            }
+            guard liveTag >= 0, self.variableOwners[tag].takeSolvedValue(of: variable),
+                  let view = self.variableOwners[tag].item.view else { return }
             moved.append(view)
         }
+        #if SWIFTLAYOUT_INTERNAL_CHECKS
+        checkSolvedValues()
+        #endif
         // After every value is read, one pass over the moved views: a moved view's own frame (siblings often
         // move together, and their superview's origin is found once for a run of them); then, when its position
         // changed, the frames inside it, since its subtree moved with it in the root's space (its subviews'
@@ -59,3 +63,24 @@ extension LayoutEngine {
         if solver.statistics.compactions != ownersCompactedAt { compactVariableOwners() }
     }
 }
+
+#if SWIFTLAYOUT_INTERNAL_CHECKS
+extension LayoutEngine {
+    /// Traps unless every live item registered here holds its variables' values in `ItemLayoutState.solved`
+    /// (compiled only with `-D SWIFTLAYOUT_INTERNAL_CHECKS`, and run after every solve).
+    func checkSolvedValues() {
+        for (tag, owner) in variableOwners.enumerated() where owner.item.isAlive {
+            let state = owner.state
+            guard state.registeredEngine == serial, state.ownerTag == tag else { continue }
+            let solved = state.solved
+            let values = [solved.minX, solved.minY, solved.width, solved.height]
+            for attribute in 0..<4 {
+                let value = state.variable(at: attribute).value
+                guard value.bitPattern != values[attribute].bitPattern else { continue }
+                preconditionFailure("item \(tag): solved value \(attribute) is \(values[attribute]), its variable "
+                    + "\(value)")
+            }
+        }
+    }
+}
+#endif

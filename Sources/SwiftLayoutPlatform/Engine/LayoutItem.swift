@@ -31,7 +31,8 @@ extension LayoutItem {
     var solvedRectInLayoutSpace: CGRect {
         let s = layoutState
         let origin = layoutParent?.solvedOriginInLayoutSpace ?? .zero
-        return CGRect(x: origin.x + s.x.value, y: origin.y + s.y.value, width: s.w.value, height: s.h.value)
+        return CGRect(x: origin.x + s.solved.minX, y: origin.y + s.solved.minY, width: s.solved.width,
+                      height: s.solved.height)
     }
 }
 
@@ -39,8 +40,8 @@ extension UIView {
     /// The view's solved alignment-rect origin in the root's layout space (`solvedRectInLayoutSpace.origin`).
     final var solvedOriginInLayoutSpace: CGPoint {
         let s = layoutState
-        guard let superview = storedSuperview else { return CGPoint(x: s.x.value, y: s.y.value) }
+        guard let superview = storedSuperview else { return CGPoint(x: s.solved.minX, y: s.solved.minY) }
         let origin = superview.solvedOriginInLayoutSpace
-        return CGPoint(x: origin.x + s.x.value, y: origin.y + s.y.value)
+        return CGPoint(x: origin.x + s.solved.minX, y: origin.y + s.solved.minY)
     }
 }

@@ -188,9 +188,9 @@ extension UIView {
     /// The solved frame of this view's direct subview `subview` in the root's layout space, this view's solved
     /// alignment origin being `alignment` (the subview's variables are measured from it).
     func solvedFrameInLayoutSpace(of subview: UIView, alignment: CGPoint) -> CGRect {
-        let s = subview.layoutState
-        return subview.frame(forAlignmentRect: CGRect(x: alignment.x + s.x.value, y: alignment.y + s.y.value,
-                                                      width: s.w.value, height: s.h.value))
+        let s = subview.layoutState.solved
+        return subview.frame(forAlignmentRect: CGRect(x: alignment.x + s.minX, y: alignment.y + s.minY,
+                                                      width: s.width, height: s.height))
     }
 
     /// Writes the snapped solved frames of the direct participating subviews (the base `layoutSubviews`).
@@ -238,11 +238,11 @@ extension UIView {
             origin = from
             return frameToWrite(for: subview, from: from) != nil
         }
-        let s = subview.layoutState
+        let s = subview.layoutState.solved
         let frame = subview.storedFrame
         // Snapping moves each edge by at most half a pixel, so a size that differs by more than a pixel is a new
         // snapped size whatever the position (a resize): decided without this view's origin.
-        let solvedSize = subview.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: s.w.value, height: s.h.value)).size
+        let solvedSize = subview.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: s.width, height: s.height)).size
         let pixel = 1 / (scale > 0 && scale.isFinite ? scale : 1) + 1e-9
         if abs(solvedSize.width - frame.size.width) > pixel || abs(solvedSize.height - frame.size.height) > pixel {
             return true
