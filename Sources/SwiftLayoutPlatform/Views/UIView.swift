@@ -32,6 +32,17 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     @exclusivity(unchecked) var storedSubviews: [UIView] = [] {
         didSet { subviewsVersion &+= 1 }
     }
+    // The frame, the layout state and the flags right after the links (stored properties are laid out in
+    // declaration order), so that the pass's look at a subview reads the view's first two cache lines. Figures:
+    // the flags beside the frame, resizing a 10,000-view row misses the first-level cache 5 % less often
+    // (cachegrind, 8.30 M → 7.87 M); the frame before the marks, misses of a 2 MB last-level cache (callgrind's
+    // simulation, N = 1,000) feed resize 54.0 k → 50.6 k, remove a cell 14.7 k → 11.8 k, dsl constant change
+    // 119.8 k → 113.1 k. Instructions unchanged both times.
+    @exclusivity(unchecked) var storedFrame: CGRect
+    let layoutState: ItemLayoutState
+    var needsLayoutFlag = true
+    var subtreeNeedsLayout = true
+    var storedTranslates = true
     /// Counts the changes of `storedSubviews` (`forEachMarkedSubview` notices a change during its loop).
     var subviewsVersion = 0
     /// The direct subviews whose subtree marks are set, and this view's places in its superview's lists
@@ -39,15 +50,7 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     // Figure: exclusivity checks on these view and engine fields: feed build +4.6 %, cell removal +4.7 % (callgrind).
     @exclusivity(unchecked) var markedSubviews = MarkedSubviews()
     @exclusivity(unchecked) var markPlaces = MarkPlaces()
-    @exclusivity(unchecked) var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero
-    let layoutState: ItemLayoutState
-    // Declared here, beside the fields above, so that a layout pass reads a view's fields from a few cache lines
-    // (stored properties are laid out in declaration order): resizing a 10,000-view row misses the first-level
-    // cache 5 % less often (cachegrind, 8.30 M → 7.87 M), in as many instructions.
-    var needsLayoutFlag = true
-    var subtreeNeedsLayout = true
-    var storedTranslates = true
     var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     /// The view controller whose `view` this is (TheUIKitLayer.md). Not retained (the controller owns its view);
     /// the controller's `deinit` clears it, so it never dangles.
