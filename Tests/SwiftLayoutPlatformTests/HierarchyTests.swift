@@ -401,11 +401,7 @@ private final class RecordingView: UIView {
     @Test func aViewMovedToAnotherHierarchyKeepsItsFrameWhenTheOldOneSolvesAgain() {
         let first = makeRoot(width: 300, height: 300), second = makeRoot(width: 300, height: 300)
         let view = makeChild(of: first)
-        NSLayoutConstraint.activate([
-            view.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 10),
-            view.topAnchor.constraint(equalTo: first.topAnchor, constant: 10),
-            view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 20),
-        ])
+        NSLayoutConstraint.activate(placement(of: view, at: rect(10, 10, 50, 20)))
         second.addSubview(view)
         NSLayoutConstraint.activate([
             view.leadingAnchor.constraint(equalTo: second.leadingAnchor, constant: 30),
