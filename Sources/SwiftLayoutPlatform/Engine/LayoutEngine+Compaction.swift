@@ -19,7 +19,7 @@ extension LayoutEngine {
         kept.reserveCapacity(variableOwners.count)
         var newTags = [Int](repeating: -1, count: variableOwners.count)
         for (tag, entry) in variableOwners.enumerated() {
-            guard entry.item.isAlive else { continue }
+            guard entry.reference.isAlive else { continue }
             let state = entry.state
             guard state.registeredEngine == serial, state.ownerTag == tag else { continue }
             newTags[tag] = kept.count

@@ -155,7 +155,7 @@ extension LayoutEngine {
         state.registeredEngine = serial
         let tag = variableOwners.count
         resting.registered.append(tag)   // its attributes nothing mentions yet rest too (`RestingPlaces.swift`)
-        variableOwners.append(VariableOwner(item: WeakItem(item: item), state: state))
+        variableOwners.append(VariableOwner(WeakItem(item: item), state: state))
         state.setOwnerTag(tag)
     }
 

@@ -22,11 +22,11 @@ extension LayoutEngine {
             let tag = ItemLayoutState.ownerTag(of: variable)
             if tag != lastTag {
                 lastTag = tag
-                let isLive = tag >= 0 && tag < self.variableOwners.count && self.variableOwners[tag].item.isAlive
+                let isLive = tag >= 0 && tag < self.variableOwners.count && self.variableOwners[tag].reference.isAlive
                 liveTag = isLive ? tag : -1
             }
-            guard liveTag >= 0, self.variableOwners[tag].takeSolvedValue(of: variable),
-                  let view = self.variableOwners[tag].item.view else { return }
+            guard liveTag >= 0, self.variableOwners[tag].noteSolvedValue(of: variable),
+                  let view = self.variableOwners[tag].reference.view else { return }
             moved.append(view)
         }
         #if SWIFTLAYOUT_INTERNAL_CHECKS
@@ -69,7 +69,7 @@ extension LayoutEngine {
     /// Traps unless every live item registered here holds its variables' values in `ItemLayoutState.solved`
     /// (compiled only with `-D SWIFTLAYOUT_INTERNAL_CHECKS`, and run after every solve).
     func checkSolvedValues() {
-        for (tag, owner) in variableOwners.enumerated() where owner.item.isAlive {
+        for (tag, owner) in variableOwners.enumerated() where owner.reference.isAlive {
             let state = owner.state
             guard state.registeredEngine == serial, state.ownerTag == tag else { continue }
             let solved = state.solved

@@ -54,27 +54,28 @@ final class LayoutEngine {
 
     /// An item whose variables this engine reports, and its layout state, where the solve writes the values
     /// without a look at the item (`LayoutEngine.solveIfNeeded`). The state is read only while the item lives
-    /// (`item.isAlive`), and the item holds it: held strongly here, it would keep a released item's constraints
+    /// (`reference.isAlive`), and the item holds it: held strongly here, it would keep a released item's constraints
     /// alive in an engine that outlives it.
     struct VariableOwner {
-        let item: WeakItem
+        let reference: WeakItem
         // Figure: held `unowned` (checked) instead: row resize + layout 32.4 M → 41.7 M instructions, feed build +
         // first layout 280.7 M → 286.3 M (N = 1,000, callgrind); unretained, its uses retain nothing either.
         private let stateReference: Unmanaged<ItemLayoutState>
 
-        init(item: WeakItem, state: ItemLayoutState) {
-            self.item = item
+        init(_ reference: WeakItem, state: ItemLayoutState) {
+            self.reference = reference
             stateReference = .passUnretained(state)
         }
 
-        /// The item's layout state; only while the item lives (`item.isAlive`).
+        /// The item's layout state; only while the item lives (`reference.isAlive`).
         var state: ItemLayoutState { stateReference.takeUnretainedValue() }
 
         /// Copies the value the solver just wrote into `variable` to the item's layout state (only while the item
-        /// lives), and notes a view's move there; returns whether this is the view's first move in the solve.
+        /// lives) and notes a view's move there; returns whether the view moved first in this solve, so that the
+        /// engine lists it once.
         @inline(__always)
-        func takeSolvedValue(of variable: Variable) -> Bool {
-            let isView = item.isView
+        func noteSolvedValue(of variable: Variable) -> Bool {
+            let isView = reference.isView
             return stateReference._withUnsafeGuaranteedRef { state in
                 guard state.takeSolvedValue(of: variable), isView else { return false }
                 if ItemLayoutState.isPosition(variable) { state.positionMovedInSolve = true }

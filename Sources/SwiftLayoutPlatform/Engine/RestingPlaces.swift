@@ -238,6 +238,6 @@ extension LayoutEngine {
 extension LayoutEngine {
     /// The item whose variables have `tag` in this engine, if it still exists.
     func item(withTag tag: Int) -> LayoutItem? {
-        tag >= 0 && tag < variableOwners.count ? variableOwners[tag].item.item as? LayoutItem : nil
+        tag >= 0 && tag < variableOwners.count ? variableOwners[tag].reference.item as? LayoutItem : nil
     }
 }
