@@ -91,6 +91,14 @@ final class LayoutEngine {
         /// Whether the item is a view, found once (a cast at every changed value was 1 % of removing a feed cell).
         let isView: Bool
         var item: AnyObject? { reference.object }
+        /// The item as a layout item (every item an engine registers or rests is a view or a guide), with no
+        /// conformance look-up.
+        // Figure: `item as? LayoutItem` looked the conformance up at each of the settling's reads (callgrind,
+        // N = 1,000: feed build + first layout 278.57 M → 277.12 M, stack build 340.42 M → 339.25 M).
+        #if MainActorIsolation
+        @MainActor
+        #endif
+        var layoutItem: LayoutItem? { reference.layoutItem }
         /// Whether the item still exists (reading it, with no retain).
         var isAlive: Bool { reference.isAlive }
         /// The item if it is a view.

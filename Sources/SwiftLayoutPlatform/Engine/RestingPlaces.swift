@@ -163,7 +163,7 @@ extension LayoutEngine {
         kept.reserveCapacity(resting.rested.count)
         var listed = Set<ObjectIdentifier>()
         for entry in resting.rested {
-            guard let item = entry.item as? LayoutItem else { continue }
+            guard let item = entry.layoutItem else { continue }
             let state = item.layoutState
             guard state.rest.engine === self, listed.insert(ObjectIdentifier(item)).inserted else { continue }
             let freeNow: UInt8 = state.rest.round == round ? state.rest.free : 0
@@ -238,6 +238,6 @@ extension LayoutEngine {
 extension LayoutEngine {
     /// The item whose variables have `tag` in this engine, if it still exists.
     func item(withTag tag: Int) -> LayoutItem? {
-        tag >= 0 && tag < variableOwners.count ? variableOwners[tag].reference.item as? LayoutItem : nil
+        tag >= 0 && tag < variableOwners.count ? variableOwners[tag].reference.layoutItem : nil
     }
 }
