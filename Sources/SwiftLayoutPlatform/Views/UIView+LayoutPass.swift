@@ -295,7 +295,8 @@ extension UIView {
 
     /// Marks every view of the subtree for layout (after a move between hierarchies).
     func markSubtreeForLayout() {
-        visitPreOrder { $0.setNeedsLayout() }
+        setNeedsLayout()
+        for subview in storedSubviews { subview.markSubtreeForLayout() }
     }
 
     // MARK: Fitting sizes (TheUIKitLayer.md)
