@@ -74,6 +74,13 @@ extension Solver.State {
             // variable = -(rest + constant) / a: the definition's constant moves by -delta / a.
             let shift = -delta / subjectCoefficient
             let affected = dependents(of: index)
+            // Room for every saved constant at once: grown by appends, the log doubled about fifteen times for
+            // the 20,000 constants of a first feed resize at N = 10,000, copying them each time (callgrind:
+            // 63.35 M → 62.77 M instructions, 944 k → 937 k last-level misses).
+            if log.active {
+                log.savedDefinitionConstants.reserveCapacity(
+                    log.savedDefinitionConstants.count + affected.definitions.count + 1)
+            }
             shiftDefinitionConstant(index, by: shift)
             for (definition, derivative) in affected.definitions {
                 shiftDefinitionConstant(definition, by: derivative * shift)
