@@ -69,7 +69,9 @@ open class UIStackView: UIView {
 
     // MARK: Stored state (not API)
 
-    var storedArrangedSubviews: [UIView] = []
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var storedArrangedSubviews: [UIView] = []
     var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints the stack generated and keeps active, in generation order.
     var arrangementConstraints: [NSLayoutConstraint] = []
@@ -80,7 +82,9 @@ open class UIStackView: UIView {
     /// Set when the arrangement must be regenerated at the next update-constraints phase.
     var arrangementIsInvalid = true
     /// The tie-break index last given to each arranged view (TheUIKitLayer.md).
-    var tieBreakIndices: [ObjectIdentifier: Int] = [:]
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var tieBreakIndices: [ObjectIdentifier: Int] = [:]
     /// The baseline views the engine last read (first, last).
     var lastBaselineViews: [ObjectIdentifier] = []
     /// Whether anything (the engine) has asked for the stack's baseline views.
@@ -119,7 +123,9 @@ open class UIStackView: UIView {
     /// The axis; `.horizontal` by default.
     ///
     ///     stack.axis = .vertical
-    open var axis: NSLayoutConstraint.Axis = .horizontal {
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet {
             guard axis != oldValue else { return }
             // The index tie-break (12.7) moves to the other axis's content-size constraints.
@@ -136,14 +142,18 @@ open class UIStackView: UIView {
     /// The distribution along the axis; `.fill` by default.
     ///
     ///     stack.distribution = .equalSpacing
-    open var distribution: Distribution = .fill {
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) open var distribution: Distribution = .fill {
         didSet { if distribution != oldValue { invalidateArrangement() } }
     }
 
     /// The alignment across the axis; `.fill` by default.
     ///
     ///     stack.alignment = .firstBaseline
-    open var alignment: Alignment = .fill {
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) open var alignment: Alignment = .fill {
         didSet { if alignment != oldValue { invalidateArrangement() } }
     }
 
@@ -151,21 +161,27 @@ open class UIStackView: UIView {
     /// `spacingUseDefault` is 0; negative values overlap.
     ///
     ///     stack.spacing = 8
-    open var spacing: CGFloat = 0 {
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) open var spacing: CGFloat = 0 {
         didSet { if spacing != oldValue { invalidateArrangement() } }
     }
 
     /// Whether edges connect to the stack's layout margins; false by default.
     ///
     ///     stack.isLayoutMarginsRelativeArrangement = true
-    open var isLayoutMarginsRelativeArrangement: Bool = false {
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) open var isLayoutMarginsRelativeArrangement: Bool = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { invalidateArrangement() } }
     }
 
     /// Whether a vertical stack spaces text views from baseline to baseline; false by default.
     ///
     ///     stack.isBaselineRelativeArrangement = true
-    open var isBaselineRelativeArrangement: Bool = false {
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) open var isBaselineRelativeArrangement: Bool = false {
         didSet { if isBaselineRelativeArrangement != oldValue { invalidateArrangement() } }
     }
 

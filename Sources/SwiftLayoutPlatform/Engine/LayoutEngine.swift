@@ -123,12 +123,17 @@ final class LayoutEngine {
     @exclusivity(unchecked) var pendingInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
     /// Members whose solver form must be brought up to date at the end of the batch, in order of request;
     /// `constantOnly` when only the member's `constant` changed (`constantDidChange`).
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked)
     var pendingRefreshes: [(constraint: NSLayoutConstraint, context: LayoutDiagnostic.Context, constantOnly: Bool)] = []
     /// A required member left during the batch while others were broken: try to restore them at the end.
     var restoresBrokenAfterBatch = false
     /// Members a removed subtree brought (`move(constraintsOf:to:)`), in the order they joined; their solver
     /// constraints wait for the first change or read that needs the solver (`applyPendingChanges`).
-    var deferredInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var deferredInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
     /// The views whose values changed in the running solve (kept between solves for its capacity).
     var movedViews: [UIView] = []
 

@@ -80,9 +80,15 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var subtreeNeedsUpdateConstraints = true
     var didCallSuperUpdateConstraints = false
     var intrinsicSizeIsInvalid = true
-    var contentSizeConstraints = PerAxis<NSContentSizeLayoutConstraint?>(nil, nil)
-    var hugging = PerAxis<UILayoutPriority>(.defaultLow, .defaultLow)
-    var compressionResistance = PerAxis<UILayoutPriority>(.defaultHigh, .defaultHigh)
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var contentSizeConstraints = PerAxis<NSContentSizeLayoutConstraint?>(nil, nil)
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var hugging = PerAxis<UILayoutPriority>(.defaultLow, .defaultLow)
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var compressionResistance = PerAxis<UILayoutPriority>(.defaultHigh, .defaultHigh)
     var storedMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether code set the margins: a view controller's view whose margins were never set has the system
     /// minimum as its margins (TheUIKitLayer.md).
@@ -379,7 +385,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// controller that the view disappeared.
     ///
     ///     badge.isHidden = true
-    open var isHidden: Bool = false {
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet { if isHidden != oldValue { storedSuperview?.subviewDidChangeHidden(self) } }
     }
     /// The opacity, stored as set; animatable (`presentationAlpha` is the in-flight value).
@@ -402,7 +410,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// Whether touches reach the view (stored only).
     ///
     ///     overlay.isUserInteractionEnabled = false
-    public var isUserInteractionEnabled: Bool = true
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) public var isUserInteractionEnabled: Bool = true
     /// Whether subviews are resized with the view (stored; translation always follows the masks).
     ///
     ///     container.autoresizesSubviews = false
@@ -434,12 +444,16 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// Stored only; default false for `UIView`.
     ///
     ///     icon.isAccessibilityElement = true
-    public var isAccessibilityElement: Bool = false
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) public var isAccessibilityElement: Bool = false
     /// What the element is to assistive technologies (stored only); `.none` for `UIView`, `.staticText` for
     /// `UILabel`, `.button` for `UIButton`.
     ///
     ///     heading.accessibilityTraits = [.staticText, .header]
-    public var accessibilityTraits: UIAccessibilityTraits = .none
+    // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
+    // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) public var accessibilityTraits: UIAccessibilityTraits = .none
 
     /// The view's layer, a property bag (`cornerRadius`, `borderWidth`, …); nothing is drawn.
     ///

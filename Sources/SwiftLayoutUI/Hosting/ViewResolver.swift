@@ -8,10 +8,16 @@ import Foundation
 public final class _ViewResolver {
     let graph: ViewGraph
     /// The nodes the list being resolved has produced so far; a container takes the run it started.
-    var output: [Int32] = []
-    var environment = ResolvedEnvironment()
+    // Figure: the run-time checks of the resolver's three sites marked so: swiftui-feed build + first layout
+    // 55.84 M instructions against 53.54 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var output: [Int32] = []
+    // Figure: the run-time checks of the resolver's three sites marked so: swiftui-feed build + first layout
+    // 55.84 M instructions against 53.54 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var environment = ResolvedEnvironment()
     /// The orientation of the stack whose direct content is being resolved (spacers read it).
-    var stackAxis: Axis?
+    // Figure: the run-time checks of the resolver's three sites marked so: swiftui-feed build + first layout
+    // 55.84 M instructions against 53.54 M without (callgrind, N = 1,000).
+    @exclusivity(unchecked) var stackAxis: Axis?
     /// The contents of user `ViewModifier`s being resolved, innermost last.
     var modifierContents: [(_ViewResolver) -> Void] = []
 
