@@ -1,5 +1,6 @@
 import Foundation
 import SwiftLayoutSolver
+import Synchronization
 
 /// The layout engine of one hierarchy: one `Solver`, the solver constraints of every active
 /// `NSLayoutConstraint` in the hierarchy, and the diagnostics recorded for it (DESIGN, "The engine").
@@ -16,8 +17,8 @@ final class LayoutEngine {
     /// absorbed; a use after the root is gone would trap, never read freed memory.
     unowned let root: UIView
     /// Unique among the engines of the process (never reused, unlike an object's address).
-    let serial = LayoutEngine.serials.withLock { $0 += 1; return $0 }
-    private static let serials = Locked(0)
+    let serial = LayoutEngine.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
     let solver = Solver()
     let strengths = PriorityStrengths()
     var diagnostics: [LayoutDiagnostic] = []

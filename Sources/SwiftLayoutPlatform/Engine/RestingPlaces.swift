@@ -1,12 +1,15 @@
 import Foundation
 import SwiftLayoutSolver
+import Synchronization
 
 /// Where an item's free attributes rest (UIKIT-2 §13): its place in creation order and the rest constraints
 /// it has in an engine's solver.
 struct RestingState {
     /// The item's place in creation order: the tie rule pulls earlier items to their resting place first.
-    let serial = RestingState.serials.withLock { $0 += 1; return $0 }
-    private static let serials = Locked(0)
+    // Figure: with the engine's serials, the settling's rounds and `SequenceNumber` taken by atomic adds instead of
+    // under `NSLock`: feed build + first layout 273.48 M → 270.56 M instructions (callgrind, N = 1,000).
+    let serial = RestingState.serials.wrappingAdd(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
     /// The rest constraint of each attribute (minX, minY, width, height) in `engine`'s solver; empty when none.
     var rests: [Rest?] = []
     weak var engine: LayoutEngine?
@@ -34,7 +37,7 @@ struct RestingPlaces {
     /// Set when constraints were added, removed or edited since the last settling.
     var needsSettling = false
 
-    static let rounds = Locked(0)
+    static let rounds = Atomic<Int>(0)
 }
 
 /// Where free attributes rest (UIKIT-2 §13; UIKIT.md 6.15 and 7 leave it to the solver's pivots).
@@ -99,7 +102,7 @@ extension LayoutEngine {
         // Settling may change what is free: a few rounds settle it.
         for _ in 0..<8 {
             // Rounds are unique across engines: an item that moved keeps no marks from its old engine.
-            resting.round = RestingPlaces.rounds.withLock { $0 += 1; return $0 }
+            resting.round = RestingPlaces.rounds.wrappingAdd(1, ordering: .relaxed).newValue
             let free = markFreeAttributes(round: resting.round)
             let placed = placeRests(forFreeAttributesOf: free)
             let removed = removeRestsNoLongerFree(round: resting.round)

@@ -1,7 +1,13 @@
-import Foundation
+import Synchronization
 
 /// Mints increasing sequence numbers (activation order, creation order) for the whole process.
+///
+///     let first = SequenceNumber.next(), second = SequenceNumber.next()   // first < second
 enum SequenceNumber {
-    private static let counter = Locked(0)
-    static func next() -> Int { counter.withLock { $0 += 1; return $0 } }
+    // An atomic add, not a lock: `NSLock` cost 100 instructions a number, and every activated constraint and item
+    // takes one (callgrind, N = 1,000: feed build + first layout, see `RestingState.serial`'s figure).
+    private static let counter = Atomic<Int>(0)
+
+    /// The next number: greater than every number this counter gave before.
+    static func next() -> Int { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }
