@@ -52,7 +52,14 @@ public struct ArrayLayout<L: Layout>: Layout {
     /// The elements, in order (boxed once, when the loop is built, as in ``TupleLayout``).
     public let sublayouts: [any Layout]
 
-    init(_ layouts: [L]) { sublayouts = layouts }
+    init(_ layouts: [L]) {
+        // Boxed one by one, with `L`'s conformance at hand: `[L]` converted as a whole went through the
+        // runtime's dynamic cast of every element (callgrind, dsl noop phase, N = 1,000: 34.60 M → 34.48 M).
+        var boxed: [any Layout] = []
+        boxed.reserveCapacity(layouts.count)
+        for layout in layouts { boxed.append(layout) }
+        sublayouts = boxed
+    }
 }
 
 /// The layout of `if … else` and `switch`: the chosen branch.
