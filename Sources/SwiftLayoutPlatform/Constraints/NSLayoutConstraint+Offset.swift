@@ -65,8 +65,8 @@ extension NSLayoutConstraint {
 
     /// Spec 4.3 for a constraint with a distance side: every anchor's item exists and is a view or guide, a
     /// plain side is a dimension, a distance does not mix leading/trailing with left/right, and guides have no
-    /// margin or baseline attributes.
-    func offsetValidationProblem(_ invalid: (String) -> LayoutDiagnostic, _ pairing: String) -> LayoutDiagnostic? {
+    /// margin or baseline attributes. Returns the message of the broken rule, nil when none is.
+    func offsetValidationProblem(_ pairing: String) -> String? {
         var anchors: [(AnyObject?, NSLayoutConstraint.Attribute)] = []
         for (offset, item, attribute, present) in [(firstOffset, firstItem, firstAttribute, true),
                                                    (secondOffset, secondItem, secondAttribute, hadSecondItem)] where present {
@@ -74,22 +74,22 @@ extension NSLayoutConstraint {
                 anchors += [(offset.fromItem, offset.fromAttribute), (offset.toItem, offset.toAttribute)]
                 if (offset.fromAttribute.isLeadingTrailing && offset.toAttribute.isLeftRight)
                     || (offset.fromAttribute.isLeftRight && offset.toAttribute.isLeadingTrailing) {
-                    return invalid("\(pairing) A distance cannot be measured between a leading/trailing attribute "
-                        + "and a right/left attribute. Use leading/trailing for both or neither.")
+                    return "\(pairing) A distance cannot be measured between a leading/trailing attribute "
+                        + "and a right/left attribute. Use leading/trailing for both or neither."
                 }
             } else {
                 guard attribute.axisKind == .dimension else {
-                    return invalid("\(pairing) A distance between two anchors pairs only with a dimension.")
+                    return "\(pairing) A distance between two anchors pairs only with a dimension."
                 }
                 anchors.append((item, attribute))
             }
         }
         for (item, attribute) in anchors {
             guard let layoutItem = asLayoutItem(item) else {
-                return invalid("\(pairing) The items of a constraint must be views or layout guides that still exist.")
+                return "\(pairing) The items of a constraint must be views or layout guides that still exist."
             }
             if layoutItem is UILayoutGuide && (attribute.isMargin || attribute.isBaseline) {
-                return invalid("\(pairing) Layout guides have no margin or baseline attributes.")
+                return "\(pairing) Layout guides have no margin or baseline attributes."
             }
         }
         return nil
