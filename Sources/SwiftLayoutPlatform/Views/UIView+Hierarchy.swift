@@ -206,8 +206,8 @@ extension UIView {
 
     /// The root's engine, created on first use.
     var engine: LayoutEngine {
+        if let engine = existingEngine { return engine }
         let root = rootView
-        if let engine = root.ownEngine { return engine }
         let engine = LayoutEngine(root: root)
         root.ownEngine = engine
         engine.updateEncapsulatedSize()
@@ -215,7 +215,14 @@ extension UIView {
     }
 
     /// The root's engine if it exists.
-    var existingEngine: LayoutEngine? { rootView.ownEngine }
+    // The walk up by `unowned(unsafe)` steps, reading the root's field in place: through `rootView`, the root was
+    // retained and released at every constraint activated (callgrind, N = 1,000: feed build + first layout
+    // 262.85 M → 261.29 M).
+    var existingEngine: LayoutEngine? {
+        unowned(unsafe) var top = self   // no retain per step; safe: see nearestCommonAncestor
+        while let parent = top.storedSuperview { top = parent }
+        return top.ownEngine
+    }
 
     /// Runs `body` as one step of the hierarchy's engine (`LayoutEngine.performBatch`): the constraint
     /// changes it makes reach the solver together, so only a conflict of the final set is reported.
