@@ -54,7 +54,8 @@ public struct ArrayLayout<L: Layout>: Layout {
 
     init(_ layouts: [L]) {
         // Boxed one by one, with `L`'s conformance at hand: `[L]` converted as a whole went through the
-        // runtime's dynamic cast of every element (callgrind, dsl noop phase, N = 1,000: 34.60 M → 34.48 M).
+        // runtime's dynamic cast of every element (callgrind, dsl noop phase, N = 1,000: 34.60 M → 34.48 M;
+        // `layouts.map { $0 }` 34.85 M).
         var boxed: [any Layout] = []
         boxed.reserveCapacity(layouts.count)
         for layout in layouts { boxed.append(layout) }
