@@ -224,7 +224,7 @@ extension UIView {
             if !needsLayoutFlag && !subview.layoutState.movedInSolve {
                 // The view moved: its own origin is needed anyway, so the frame is found as layout would.
                 if origin == nil { origin = subviewFrameOrigin(scale: scale) }
-                if frameToWrite(for: subview, from: origin.unsafelyUnwrapped) != nil { setNeedsLayout() }
+                if frameToWrite(for: subview, from: origin!) != nil { setNeedsLayout() }
             }
             // The subview moved with this view in the root's space: its own subviews' snapped frames may change.
             if !subview.storedSubviews.isEmpty { subview.setNeedsLayoutIfSubviewFramesChanged(scale: scale) }
