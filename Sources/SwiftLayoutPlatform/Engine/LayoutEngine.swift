@@ -91,7 +91,6 @@ final class LayoutEngine {
         private let reference: ItemReference<AnyObject>
         /// Whether the item is a view, found once (a cast at every changed value was 1 % of removing a feed cell).
         let isView: Bool
-        var item: AnyObject? { reference.object }
         /// The item as a layout item (every item an engine registers or rests is a view or a guide), with no
         /// conformance look-up.
         // Figure: `item as? LayoutItem` looked the conformance up at each of the settling's reads (callgrind,
