@@ -24,6 +24,11 @@ struct PixelSnappingTests {
         for x in values {
             let rounded = roundedHalfAwayFromZero(x)
             #expect(same(rounded == 0 ? 0 : rounded, expected(x)), "x = \(x)")
+            var offset = 0.0
+            let measured = roundedHalfAwayFromZero(x, offset: &offset)
+            #expect(same(measured == 0 ? 0 : measured, expected(x)), "x = \(x), measuring the offset")
+            // The distance to the nearest integer, below 2^31; beyond (and for NaN) no distance is trusted.
+            #expect(abs(x) < 0x1p31 ? offset == abs(x - x.rounded()) : offset == .infinity, "x = \(x)")
         }
     }
 
@@ -40,8 +45,10 @@ struct PixelSnappingTests {
             default: x = Double(bitPattern: random.next())
             }
             let rounded = roundedHalfAwayFromZero(x)
-            guard same(rounded == 0 ? 0 : rounded, expected(x)) else {
-                Issue.record("seed \(seed): \(x) rounded to \(rounded), the C library says \(expected(x))")
+            var offset = 0.0
+            let measured = roundedHalfAwayFromZero(x, offset: &offset)
+            guard same(rounded == 0 ? 0 : rounded, expected(x)), same(measured == 0 ? 0 : measured, expected(x)) else {
+                Issue.record("seed \(seed): \(x) rounded to \(rounded) and \(measured), the C library says \(expected(x))")
                 return
             }
         }

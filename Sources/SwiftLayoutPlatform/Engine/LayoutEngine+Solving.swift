@@ -44,6 +44,8 @@ extension LayoutEngine {
         for view in moved {
             let state = view.layoutState
             if let superview = view.storedSuperview {
+                // Its variables changed: the frames inside its superview may no longer follow whole-pixel moves.
+                if superview.framesInsideFollowWholePixelMoves { superview.forgetFramesInsideFollowMoves() }
                 if !superview.needsLayoutFlag {
                     if superview !== originOwner {
                         originOwner = superview

@@ -13,6 +13,54 @@ package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
 @inline(__always)
 private func snapped(_ v: CGFloat, _ scale: CGFloat) -> CGFloat { zeroed(roundedHalfAwayFromZero(v * scale) / scale) }
 
+/// `snap(_:scale:)`, and whether the result moves by exactly `k` pixels, bit for bit, when `rect` moves by
+/// `k` whole pixels, given a `scale` that makes multiplying and dividing by it exact (the caller's check,
+/// `scaleIsExactPowerOfTwo`): `steady` is left true only when each edge lies within 2^31 pixels of zero and
+/// more than 2^-12 pixel from a half pixel (the rounding errors of the sums that place a rect, below 2^-18
+/// pixel in that range, cannot carry it across one). `UIView+WholePixelMoves.swift` skips looking at the
+/// frames inside a view that moved so.
+@inline(__always)
+func snap(_ rect: CGRect, scale: CGFloat, steady: inout Bool) -> CGRect {
+    let s = scale > 0 && scale.isFinite ? scale : 1
+    var offset = 0.0   // the largest distance of an edge from the pixel nearest to it
+    let x0 = snapped(rect.origin.x, s, &offset), y0 = snapped(rect.origin.y, s, &offset)
+    let x1 = snapped(rect.origin.x + rect.size.width, s, &offset)
+    let y1 = snapped(rect.origin.y + rect.size.height, s, &offset)
+    steady = steady && offset < 0.5 - 0x1p-12
+    return CGRect(x: x0, y: y0, width: zeroed(x1 - x0), height: zeroed(y1 - y0))
+}
+
+/// `snap(_:scale:steady:)` for a point (the edges it would be of a rect), which also leaves `steady` false
+/// unless `scaleIsExactPowerOfTwo(scale)`.
+@inline(__always)
+func snap(_ point: CGPoint, scale: CGFloat, steady: inout Bool) -> CGPoint {
+    let s = scale > 0 && scale.isFinite ? scale : 1
+    var offset = 0.0
+    let x = snapped(point.x, s, &offset), y = snapped(point.y, s, &offset)
+    steady = steady && offset < 0.5 - 0x1p-12 && scaleIsExactPowerOfTwo(s)
+    return CGPoint(x: x, y: y)
+}
+
+/// `snapped(_:_:)`, raising `offset` to the edge's distance in pixels from the pixel nearest to it
+/// (`snap(_:scale:steady:)`).
+@inline(__always)
+private func snapped(_ v: CGFloat, _ scale: CGFloat, _ offset: inout Double) -> CGFloat {
+    zeroed(roundedHalfAwayFromZero(v * scale, offset: &offset) / scale)
+}
+
+/// Whether multiplying and dividing by `scale` are exact: a power of two from 1/4 to 4.
+@inline(__always)
+func scaleIsExactPowerOfTwo(_ scale: CGFloat) -> Bool {
+    scale >= 0.25 && scale <= 4 && scale.significandBitPattern == 0
+}
+
+/// Whether the move `distance` (in points) is a whole number of pixels of `scale`, at most 2^22 of them.
+@inline(__always)
+func isWholePixels(_ distance: CGFloat, scale: CGFloat) -> Bool {
+    let x = distance * scale
+    return abs(x) <= 0x1p22 && (x + 0x1.8p52) - 0x1.8p52 == x
+}
+
 /// `x.rounded(.toNearestOrAwayFromZero)` up to the sign of a zero result, without a call into the C library
 /// for the values frames have (below 2^51 in magnitude; others, NaN and infinities, take the library's path).
 /// Adding and taking away 1.5 × 2^52 rounds to the nearest integer, ties to even; a tie (an offset of exactly
@@ -25,6 +73,21 @@ func roundedHalfAwayFromZero(_ x: Double) -> Double {
     guard abs(x) < 0x1p51 else { return x.rounded(.toNearestOrAwayFromZero) }
     let nearest = (x + 0x1.8p52) - 0x1.8p52
     if abs(x - nearest) == 0.5 { return x < 0 ? x - 0.5 : x + 0.5 }
+    return nearest
+}
+
+/// `roundedHalfAwayFromZero(_:)`, raising `offset` to the distance of `x` from the integer nearest to it, which
+/// the rounding finds anyway; below 2^31 in magnitude only (beyond, and for NaN, `offset` becomes infinity).
+@inline(__always)
+func roundedHalfAwayFromZero(_ x: Double, offset: inout Double) -> Double {
+    guard abs(x) < 0x1p31 else {
+        offset = .infinity
+        return x.rounded(.toNearestOrAwayFromZero)
+    }
+    let nearest = (x + 0x1.8p52) - 0x1.8p52
+    let distance = abs(x - nearest)
+    offset = max(offset, distance)
+    if distance == 0.5 { return x < 0 ? x - 0.5 : x + 0.5 }
     return nearest
 }
 
@@ -53,4 +116,7 @@ struct SubviewFrameOrigin {
     /// from it.
     let alignment: CGPoint
     let scale: CGFloat
+    /// Whether `alignment` is on the pixel grid of `scale` (within 2^22 pixels of zero) and `snapped` moves by
+    /// exactly `k` pixels when the view moves by `k` whole pixels (`snap(_:scale:steady:)`); false for the root.
+    let steady: Bool
 }

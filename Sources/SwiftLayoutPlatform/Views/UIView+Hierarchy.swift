@@ -81,6 +81,8 @@ extension UIView {
         if let index = oldSuperview.storedSubviews.lastIndex(ofObject: self) {
             oldSuperview.storedSubviews.remove(at: index)
         }
+        // Nothing inside any more: the frames inside follow every move (`UIView+WholePixelMoves.swift`).
+        if oldSuperview.storedSubviews.isEmpty { oldSuperview.framesInsideFollowWholePixelMoves = true }
         oldSuperview.unlistMarkedSubview(self)
         storedSuperview = nil
         autoresizingReference = nil
@@ -126,6 +128,9 @@ extension UIView {
         // subviews (callgrind, N = 1,000: feed build + first layout 270.56 M → 269.66 M).
         if storedSubviews.capacity == 0 { storedSubviews.reserveCapacity(4) }
         if at == storedSubviews.count { storedSubviews.append(view) } else { storedSubviews.insert(view, at: at) }
+        // A new subview: the frames inside no longer follow whole-pixel moves (`UIView+WholePixelMoves.swift`). A
+        // removal or a new order leaves the other frames as they are.
+        forgetFramesInsideFollowMoves()
         view.storedSuperview = self
         view.markPlaces.subviewIndex = at
         view.noteAutoresizingReference()

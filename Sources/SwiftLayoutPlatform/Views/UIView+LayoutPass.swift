@@ -212,23 +212,35 @@ extension UIView {
     /// (`LayoutEngine.solveIfNeeded`), at the root's `scale`. The subtree moved with the view in the root's
     /// space while its variables (measured from their superviews' origins) did not, and edges snap in the
     /// root's space: a move by a fraction of a pixel can change frames at any depth. Subviews whose own
-    /// variables changed in the same solve (`ItemLayoutState.movedInSolve`) were looked at already.
+    /// variables changed in the same solve (`ItemLayoutState.movedInSolve`) were looked at already. A move by
+    /// whole pixels from where the frames inside were found to follow such moves changes none of them
+    /// (`UIView+WholePixelMoves.swift`): nothing inside is looked at.
     func setNeedsLayoutIfSubviewFramesChanged(scale: CGFloat) {
         // The list read once, the origin found once without an optional's copy per subview, and no call for a
         // subview without subviews (callgrind, N = 1,000: a body height change in the constant workload 151.9 M →
         // 147.6 M per 100, a cell removal 2.35 M → 2.31 M instructions).
         let subviews = storedSubviews
-        guard !subviews.isEmpty else { return }
+        guard !subviews.isEmpty, !framesInsideFollowMove(scale: scale) else { return }
+        forgetFramesInsideFollowMoves()
         var origin: SubviewFrameOrigin?
+        // Whether every frame inside was looked at and follows whole-pixel moves.
+        var steady = !needsLayoutFlag
         for subview in subviews {
             if !needsLayoutFlag && !subview.layoutState.movedInSolve {
                 // The view moved: its own origin is needed anyway, so the frame is found as layout would.
-                if origin == nil { origin = subviewFrameOrigin(scale: scale) }
-                if frameToWrite(for: subview, from: origin!) != nil { setNeedsLayout() }
+                if origin == nil {
+                    origin = subviewFrameOrigin(scale: scale)
+                    steady = steady && origin!.steady
+                }
+                if frameToWrite(for: subview, from: origin!, steady: &steady) != nil { setNeedsLayout() }
+            } else {
+                steady = false
             }
             // The subview moved with this view in the root's space: its own subviews' snapped frames may change.
             if !subview.storedSubviews.isEmpty { subview.setNeedsLayoutIfSubviewFramesChanged(scale: scale) }
+            steady = steady && subview.framesInsideFollowWholePixelMoves
         }
+        if steady && !needsLayoutFlag, let origin { noteFramesInsideFollowMoves(from: origin) }
     }
 
     /// Whether this view's base `layoutSubviews` would write another frame for its direct subview `subview`
@@ -263,16 +275,40 @@ extension UIView {
     /// its snapped origin in the root's layout space (zero for the root), at the root's `scale`.
     func subviewFrameOrigin(scale: CGFloat) -> SubviewFrameOrigin {
         let alignment = solvedRectInLayoutSpace
-        if isRoot { return SubviewFrameOrigin(solved: .zero, snapped: .zero, alignment: alignment.origin, scale: scale) }
+        if isRoot {
+            return SubviewFrameOrigin(solved: .zero, snapped: .zero, alignment: alignment.origin, scale: scale,
+                                      steady: false)
+        }
         let solved = frame(forAlignmentRect: alignment)
-        return SubviewFrameOrigin(solved: solved.origin, snapped: snap(solved, scale: scale).origin,
-                                  alignment: alignment.origin, scale: scale)
+        var steady = isWholePixels(alignment.origin.x, scale: scale) && isWholePixels(alignment.origin.y, scale: scale)
+        let snapped = snap(solved.origin, scale: scale, steady: &steady)
+        return SubviewFrameOrigin(solved: solved.origin, snapped: snapped, alignment: alignment.origin, scale: scale,
+                                  steady: steady)
     }
 
     /// The snapped solved frame this view's base `layoutSubviews` writes for its direct subview `subview`, or
     /// nil when `subview` does not take part or already has that frame. A translating subview whose frame
     /// already implies its solved rect keeps it.
     func frameToWrite(for subview: UIView, from origin: SubviewFrameOrigin) -> CGRect? {
+        guard let solved = solvedFrameToSnap(for: subview, from: origin) else { return nil }
+        let frame = snappedFrame(solved, relativeTo: origin.snapped, scale: origin.scale)
+        return frame.isIdentical(to: subview.storedFrame) ? nil : frame
+    }
+
+    /// `frameToWrite(for:from:)`, leaving `steady` true only when the snapped frame follows whole-pixel moves
+    /// of this view (`snap(_:scale:steady:)`; never for a translating subview that takes part).
+    @inline(__always)
+    func frameToWrite(for subview: UIView, from origin: SubviewFrameOrigin, steady: inout Bool) -> CGRect? {
+        if subview.translatesAutoresizingMaskIntoConstraints && subview.participatesInLayout { steady = false }
+        guard let solved = solvedFrameToSnap(for: subview, from: origin) else { return nil }
+        let frame = relative(snap(solved, scale: origin.scale, steady: &steady), to: origin.snapped)
+        return frame.isIdentical(to: subview.storedFrame) ? nil : frame
+    }
+
+    /// The solved frame of `subview` in the root's layout space that the pass snaps, or nil when the subview does
+    /// not take part or translates a frame that already implies its solved rect.
+    @inline(__always)
+    private func solvedFrameToSnap(for subview: UIView, from origin: SubviewFrameOrigin) -> CGRect? {
         guard subview.participatesInLayout else { return nil }
         let solved = solvedFrameInLayoutSpace(of: subview, alignment: origin.alignment)
         if subview.translatesAutoresizingMaskIntoConstraints {
@@ -283,17 +319,36 @@ extension UIView {
                 return nil
             }
         }
-        let frame = snappedFrame(solved, relativeTo: origin.snapped, scale: origin.scale)
-        return frame.isIdentical(to: subview.storedFrame) ? nil : frame
+        return solved
     }
 
     /// Calls `body` with each direct participating subview whose snapped solved frame differs from its frame,
-    /// and that frame (TheUIKitLayer.md).
+    /// and that frame (TheUIKitLayer.md); then notes whether the frames inside follow whole-pixel moves
+    /// (`UIView+WholePixelMoves.swift`), unless that is known already.
+    @inline(__always)
     private func forEachSubviewFrameToWrite(_ body: (UIView, CGRect) -> Void) {
         let origin = subviewFrameOrigin(scale: rootView.contentScaleFactor)
-        for subview in storedSubviews {
-            if let frame = frameToWrite(for: subview, from: origin) { body(subview, frame) }
+        // Noted already: nothing inside changed since (each change clears the note), so it still holds. Not on
+        // the pixel grid (or the root): it cannot be noted. More than 16 subviews: a view that holds that many
+        // (a scroll view's content, a long stack) seldom moves as a whole, and a move finds the note anyway
+        // (`setNeedsLayoutIfSubviewFramesChanged`). Otherwise nothing more is asked of the frames.
+        // Figure: asking it at every pass cost a scroll view's offset change with a pinned header (whose move
+        // clears the note) over 1,000 subviews 87.3 M → 92.7 M instructions per 200 (callgrind).
+        if framesInsideFollowWholePixelMoves || !origin.steady || storedSubviews.count > 16 {
+            for subview in storedSubviews {
+                if let frame = frameToWrite(for: subview, from: origin) { body(subview, frame) }
+            }
+            return
         }
+        let subviews = storedSubviews
+        let version = subviewsVersion
+        var steady = true
+        for subview in subviews {
+            if let frame = frameToWrite(for: subview, from: origin, steady: &steady) { body(subview, frame) }
+            steady = steady && subview.framesInsideFollowWholePixelMoves
+        }
+        // A frame written above may have made this view to be laid out again, or changed the list.
+        if steady && !needsLayoutFlag && subviewsVersion == version { noteFramesInsideFollowMoves(from: origin) }
     }
 
     /// Marks every view of the subtree for layout (after a move between hierarchies).

@@ -43,6 +43,13 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var needsLayoutFlag = true
     var subtreeNeedsLayout = true
     var storedTranslates = true
+    /// Whether the frames the layout pass gave the subviews, and every view inside them, stay as they are while
+    /// the view moves between places on the pixel grid of the root's scale 2^`wholePixelScaleExponent`
+    /// (`UIView+WholePixelMoves.swift`); true while the view has no subviews. Both in the padding before
+    /// `subviewsVersion`: a field that grew the view or its layout state cost a feed resize at N = 10,000 half as
+    /// many last-level write misses again (callgrind's simulation).
+    var framesInsideFollowWholePixelMoves = true
+    var wholePixelScaleExponent: Int8 = 0
     /// Counts the changes of `storedSubviews` (`forEachMarkedSubview` notices a change during its loop).
     var subviewsVersion = 0
     /// The direct subviews whose subtree marks are set, and this view's places in its superview's lists
@@ -551,6 +558,8 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
         let sizeChanged = newFrame.size != storedFrame.size
         let orientationChanged = (newFrame.width > newFrame.height) != (storedFrame.width > storedFrame.height)
         storedFrame = newFrame
+        // A frame the layout pass did not compute: the frames inside the superview no longer follow its moves.
+        if !fromLayout { storedSuperview?.forgetFramesInsideFollowMoves() }
         if sizeChanged { setNeedsLayout() }
         if orientationChanged && storedSuperview == nil { rootTraitInputsDidChange() }
         guard !fromLayout, translatesAutoresizingMaskIntoConstraints else { return }
