@@ -325,7 +325,6 @@ extension UIView {
     /// Calls `body` with each direct participating subview whose snapped solved frame differs from its frame,
     /// and that frame (TheUIKitLayer.md); then notes whether the frames inside follow whole-pixel moves
     /// (`UIView+WholePixelMoves.swift`), unless that is known already.
-    @inline(__always)
     private func forEachSubviewFrameToWrite(_ body: (UIView, CGRect) -> Void) {
         let origin = subviewFrameOrigin(scale: rootView.contentScaleFactor)
         // Noted already: nothing inside changed since (each change clears the note), so it still holds. Not on
