@@ -1,6 +1,9 @@
 import Foundation
 
 /// Rounds a rectangle's edges to the pixel grid of `scale` (TheUIKitLayer.md): round half away from zero.
+// Its own four edges rather than `snap(_:scale:steady:)` with the answer dropped: the distance's bookkeeping stayed
+// in the compiled plain path (callgrind, N = 1,000: a scroll view's offset change with a pinned header, 1,000
+// subviews laid out each time, 90.5 M → 87.7 M instructions per 200 once separate).
 package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
     let s = scale > 0 && scale.isFinite ? scale : 1
     let x0 = snapped(rect.origin.x, s), y0 = snapped(rect.origin.y, s)

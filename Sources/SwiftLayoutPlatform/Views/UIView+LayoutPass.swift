@@ -223,8 +223,9 @@ extension UIView {
         guard !subviews.isEmpty, !framesInsideFollowMove(scale: scale) else { return }
         forgetFramesInsideFollowMoves()
         var origin: SubviewFrameOrigin?
-        // Whether every frame inside was looked at and follows whole-pixel moves.
-        var steady = !needsLayoutFlag
+        // Whether every frame inside was looked at and follows whole-pixel moves (not when this view is laid out
+        // anyway: the layout pass finds that out).
+        var steady = true
         for subview in subviews {
             if !needsLayoutFlag && !subview.layoutState.movedInSolve {
                 // The view moved: its own origin is needed anyway, so the frame is found as layout would.
