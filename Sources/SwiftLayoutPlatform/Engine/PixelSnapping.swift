@@ -1,7 +1,7 @@
 import Foundation
 
 /// Rounds a rectangle's edges to the pixel grid of `scale` (TheUIKitLayer.md): round half away from zero.
-// Its own four edges rather than `snap(_:scale:steady:)` with the answer dropped: the distance's bookkeeping stayed
+// Its own four edges rather than `snap(_:scale:offset:)` with the answer dropped: the distance's bookkeeping stayed
 // in the compiled plain path (callgrind, N = 1,000: a scroll view's offset change with a pinned header, 1,000
 // subviews laid out each time, 90.5 M → 87.7 M instructions per 200 once separate).
 package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
@@ -16,36 +16,39 @@ package func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
 @inline(__always)
 private func snapped(_ v: CGFloat, _ scale: CGFloat) -> CGFloat { zeroed(roundedHalfAwayFromZero(v * scale) / scale) }
 
-/// `snap(_:scale:)`, and whether the result moves by exactly `k` pixels, bit for bit, when `rect` moves by
-/// `k` whole pixels, given a `scale` that makes multiplying and dividing by it exact (the caller's check,
-/// `scaleIsExactPowerOfTwo`): `steady` is left true only when each edge lies within 2^31 pixels of zero and
-/// more than 2^-12 pixel from a half pixel (the rounding errors of the sums that place a rect, below 2^-18
-/// pixel in that range, cannot carry it across one). `UIView+WholePixelMoves.swift` skips looking at the
-/// frames inside a view that moved so.
+/// `snap(_:scale:)`, raising `offset` to the largest distance in pixels of an edge from the pixel nearest to it
+/// (infinity for an edge 2^31 pixels or more from zero, or NaN), from which `followsWholePixelMoves(offset:)` tells
+/// whether the result moves by exactly `k` pixels, bit for bit, when `rect` moves by `k` whole pixels, given a
+/// `scale` that makes multiplying and dividing by it exact (the caller's check, `scaleIsExactPowerOfTwo`).
+/// `UIView+WholePixelMoves.swift` skips looking at the frames inside a view that moved so.
 @inline(__always)
-func snap(_ rect: CGRect, scale: CGFloat, steady: inout Bool) -> CGRect {
+func snap(_ rect: CGRect, scale: CGFloat, offset: inout Double) -> CGRect {
     let s = scale > 0 && scale.isFinite ? scale : 1
-    var offset = 0.0   // the largest distance of an edge from the pixel nearest to it
     let x0 = snapped(rect.origin.x, s, &offset), y0 = snapped(rect.origin.y, s, &offset)
     let x1 = snapped(rect.origin.x + rect.size.width, s, &offset)
     let y1 = snapped(rect.origin.y + rect.size.height, s, &offset)
-    steady = steady && offset < 0.5 - 0x1p-12
     return CGRect(x: x0, y: y0, width: zeroed(x1 - x0), height: zeroed(y1 - y0))
 }
 
-/// `snap(_:scale:steady:)` for a point (the edges it would be of a rect), which also leaves `steady` false
-/// unless `scaleIsExactPowerOfTwo(scale)`.
+/// Whether edges at most `offset` pixels from the pixels nearest to them (`snap(_:scale:offset:)`) lie within 2^31
+/// pixels of zero and more than 2^-12 pixel from a half pixel: the rounding errors of the sums that place a rect,
+/// below 2^-18 pixel in that range, cannot carry an edge across one.
+@inline(__always)
+func followsWholePixelMoves(offset: Double) -> Bool { offset < 0.5 - 0x1p-12 }
+
+/// `snap(_:scale:offset:)` for a point (the edges it would be of a rect), leaving `steady` true only when they
+/// follow whole-pixel moves (`followsWholePixelMoves(offset:)`) and `scaleIsExactPowerOfTwo(scale)`.
 @inline(__always)
 func snap(_ point: CGPoint, scale: CGFloat, steady: inout Bool) -> CGPoint {
     let s = scale > 0 && scale.isFinite ? scale : 1
     var offset = 0.0
     let x = snapped(point.x, s, &offset), y = snapped(point.y, s, &offset)
-    steady = steady && offset < 0.5 - 0x1p-12 && scaleIsExactPowerOfTwo(s)
+    steady = steady && followsWholePixelMoves(offset: offset) && scaleIsExactPowerOfTwo(s)
     return CGPoint(x: x, y: y)
 }
 
 /// `snapped(_:_:)`, raising `offset` to the edge's distance in pixels from the pixel nearest to it
-/// (`snap(_:scale:steady:)`).
+/// (`snap(_:scale:offset:)`).
 @inline(__always)
 private func snapped(_ v: CGFloat, _ scale: CGFloat, _ offset: inout Double) -> CGFloat {
     zeroed(roundedHalfAwayFromZero(v * scale, offset: &offset) / scale)

@@ -82,7 +82,7 @@ extension UIView {
             oldSuperview.storedSubviews.remove(at: index)
         }
         // Nothing inside any more: the frames inside follow every move (`UIView+WholePixelMoves.swift`).
-        if oldSuperview.storedSubviews.isEmpty { oldSuperview.framesInsideFollowWholePixelMoves = true }
+        if oldSuperview.storedSubviews.isEmpty { oldSuperview.noteNothingInside() }
         oldSuperview.unlistMarkedSubview(self)
         storedSuperview = nil
         autoresizingReference = nil

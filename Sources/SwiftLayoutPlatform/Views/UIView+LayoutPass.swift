@@ -225,23 +225,23 @@ extension UIView {
         var origin: SubviewFrameOrigin?
         // Whether every frame inside was looked at and follows whole-pixel moves (not when this view is laid out
         // anyway: the layout pass finds that out).
-        var steady = true
+        var note = WholePixelMoveNote()
         for subview in subviews {
             if !needsLayoutFlag && !subview.layoutState.movedInSolve {
                 // The view moved: its own origin is needed anyway, so the frame is found as layout would.
                 if origin == nil {
                     origin = subviewFrameOrigin(scale: scale)
-                    steady = steady && origin!.steady
+                    note.follows = note.follows && origin!.steady
                 }
-                if frameToWrite(for: subview, from: origin!, steady: &steady) != nil { setNeedsLayout() }
+                if frameToWrite(for: subview, from: origin!, note: &note) != nil { setNeedsLayout() }
             } else {
-                steady = false
+                note.follows = false
             }
             // The subview moved with this view in the root's space: its own subviews' snapped frames may change.
             if !subview.storedSubviews.isEmpty { subview.setNeedsLayoutIfSubviewFramesChanged(scale: scale) }
-            steady = steady && subview.framesInsideFollowWholePixelMoves
+            note.take(notesOf: subview, scale: scale)
         }
-        if steady && !needsLayoutFlag, let origin { noteFramesInsideFollowMoves(from: origin) }
+        if !needsLayoutFlag, let origin { noteFramesInsideFollowMoves(from: origin, note) }
     }
 
     /// Whether this view's base `layoutSubviews` would write another frame for its direct subview `subview`
@@ -296,13 +296,17 @@ extension UIView {
         return frame.isIdentical(to: subview.storedFrame) ? nil : frame
     }
 
-    /// `frameToWrite(for:from:)`, leaving `steady` true only when the snapped frame follows whole-pixel moves
-    /// of this view (`snap(_:scale:steady:)`; never for a translating subview that takes part).
+    /// `frameToWrite(for:from:)`, taking into `note` whether the snapped frame follows whole-pixel moves of this
+    /// view (`WholePixelMoveNote.take`; never for a translating subview that takes part).
     @inline(__always)
-    func frameToWrite(for subview: UIView, from origin: SubviewFrameOrigin, steady: inout Bool) -> CGRect? {
-        if subview.translatesAutoresizingMaskIntoConstraints && subview.participatesInLayout { steady = false }
+    func frameToWrite(for subview: UIView, from origin: SubviewFrameOrigin, note: inout WholePixelMoveNote)
+        -> CGRect? {
+        if subview.translatesAutoresizingMaskIntoConstraints && subview.participatesInLayout { note.follows = false }
         guard let solved = solvedFrameToSnap(for: subview, from: origin) else { return nil }
-        let frame = relative(snap(solved, scale: origin.scale, steady: &steady), to: origin.snapped)
+        var offset = 0.0
+        let snapped = snap(solved, scale: origin.scale, offset: &offset)
+        note.take(subview, frame: solved, offset: offset, from: origin, in: self)
+        let frame = relative(snapped, to: origin.snapped)
         return frame.isIdentical(to: subview.storedFrame) ? nil : frame
     }
 
@@ -342,13 +346,13 @@ extension UIView {
         }
         let subviews = storedSubviews
         let version = subviewsVersion
-        var steady = true
+        var note = WholePixelMoveNote()
         for subview in subviews {
-            if let frame = frameToWrite(for: subview, from: origin, steady: &steady) { body(subview, frame) }
-            steady = steady && subview.framesInsideFollowWholePixelMoves
+            if let frame = frameToWrite(for: subview, from: origin, note: &note) { body(subview, frame) }
+            note.take(notesOf: subview, scale: origin.scale)
         }
         // A frame written above may have made this view to be laid out again, or changed the list.
-        if steady && !needsLayoutFlag && subviewsVersion == version { noteFramesInsideFollowMoves(from: origin) }
+        if !needsLayoutFlag && subviewsVersion == version { noteFramesInsideFollowMoves(from: origin, note) }
     }
 
     /// Marks every view of the subtree for layout (after a move between hierarchies).

@@ -50,6 +50,9 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// many last-level write misses again (callgrind's simulation).
     var framesInsideFollowWholePixelMoves = true
     var wholePixelScaleExponent: Int8 = 0
+    /// Whether the note above holds only while the view is right of and below the root's origin (some edge
+    /// inside lies exactly on a half pixel).
+    var framesInsideFollowMovesOnHalfPixels = false
     /// Counts the changes of `storedSubviews` (`forEachMarkedSubview` notices a change during its loop).
     var subviewsVersion = 0
     /// The direct subviews whose subtree marks are set, and this view's places in its superview's lists
