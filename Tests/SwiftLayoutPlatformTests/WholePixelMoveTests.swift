@@ -322,6 +322,39 @@ import Testing
         return (root, [container, child, grandchild, centred], Array(containerPlacement[0...1]))
     }
 
+    @Test func aNoteOfAnotherScaleInsideIsNotReliedOnAfterTheRootsScaleChanges() {
+        // At scale 1 the grandchild's top 0.25⁻ is clear of half pixels and the child notes so; at scale 2 it lies
+        // next to one, and with the container at 1,024 it rounds to 0.5. The container, kept from a note at scale 1
+        // by a sibling 0.5⁻ down (next to a half pixel there, not at scale 2), is laid out at scale 2 after its
+        // width changes: its note of scale 2 must not take in the child's of scale 1.
+        func build(top: CGFloat, width: CGFloat, scale: CGFloat) -> (UIView, [UIView], [NSLayoutConstraint]) {
+            let root = makeRoot(width: 4096, height: 4096)
+            root.contentScaleFactor = scale
+            let container = makeChild(of: root)
+            let placed = placement(of: container, at: rect(0, top, width, 100))
+            let child = makeChild(of: container), grandchild = makeChild(of: child), sibling = makeChild(of: container)
+            NSLayoutConstraint.activate(placed + placement(of: child, at: rect(16, 16, 50, 50))
+                + placement(of: grandchild, at: rect(4, CGFloat(0.25).nextDown, 10, 10))
+                + placement(of: sibling, at: rect(100, CGFloat(0.5).nextDown, 10, 10)))
+            return (root, [container, child, grandchild, sibling], placed)
+        }
+        let (root, views, placed) = build(top: 0, width: 200, scale: 1)
+        root.layoutIfNeeded()
+        placed[1].constant = 1
+        root.layoutIfNeeded()
+        #expect(!Self.noted(views[0]) && Self.noted(views[1]))
+        root.contentScaleFactor = 2
+        root.setNeedsLayout()
+        placed[2].constant = 201
+        root.layoutIfNeeded()
+        placed[1].constant = 1024
+        root.layoutIfNeeded()
+        let (freshRoot, fresh, _) = build(top: 1024, width: 201, scale: 2)
+        freshRoot.layoutIfNeeded()
+        #expect(views[2].frame.minY == 0.5)
+        #expect(views.map(\.frame) == fresh.map(\.frame))
+    }
+
     @Test func snappingReportsWhichEdgesFollowWholePixelMoves() {
         func steady(_ r: CGRect, _ scale: CGFloat) -> Bool {
             var offset = 0.0

@@ -82,6 +82,7 @@ extension UIView {
     func noteNothingInside() {
         framesInsideFollowWholePixelMoves = true
         framesInsideFollowMovesOnHalfPixels = false
+        wholePixelScaleExponent = .min
     }
 
     /// Clears the note on this view and on each ancestor that has it.
@@ -121,11 +122,14 @@ struct WholePixelMoveNote {
     }
 
     /// Takes in the note of the direct subview `subview` at the root's `scale`: the frames inside it follow its
-    /// moves, and, when some do on half pixels only, its origin stays on the grid, right of and below this
-    /// view's, as this view moves.
+    /// moves on this scale's grid (a note of another scale, kept since the root's scale changed, does not count),
+    /// and, when some do on half pixels only, its origin stays on the grid, right of and below this view's, as
+    /// this view moves.
     @inline(__always)
     mutating func take(notesOf subview: UIView, scale: CGFloat) {
-        guard subview.framesInsideFollowWholePixelMoves else {
+        let exponent = subview.wholePixelScaleExponent
+        guard subview.framesInsideFollowWholePixelMoves && (exponent == .min || Int(exponent) == Int(scale.exponent))
+        else {
             follows = false
             return
         }

@@ -45,11 +45,11 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     var storedTranslates = true
     /// Whether the frames the layout pass gave the subviews, and every view inside them, stay as they are while
     /// the view moves between places on the pixel grid of the root's scale 2^`wholePixelScaleExponent`
-    /// (`UIView+WholePixelMoves.swift`); true while the view has no subviews. Both in the padding before
-    /// `subviewsVersion`: a field that grew the view or its layout state cost a feed resize at N = 10,000 half as
-    /// many last-level write misses again (callgrind's simulation).
+    /// (`UIView+WholePixelMoves.swift`); true, at every scale (`Int8.min`), while the view has no subviews. In the
+    /// padding before `subviewsVersion`: a field that grew the view or its layout state cost a feed resize at N =
+    /// 10,000 half as many last-level write misses again (callgrind's simulation).
     var framesInsideFollowWholePixelMoves = true
-    var wholePixelScaleExponent: Int8 = 0
+    var wholePixelScaleExponent: Int8 = .min
     /// Whether the note above holds only while the view is right of and below the root's origin (some edge
     /// inside lies exactly on a half pixel).
     var framesInsideFollowMovesOnHalfPixels = false
