@@ -305,7 +305,7 @@ extension UIView {
         guard let solved = solvedFrameToSnap(for: subview, from: origin) else { return nil }
         var offset = 0.0
         let snapped = snap(solved, scale: origin.scale, offset: &offset)
-        note.take(subview, frame: solved, offset: offset, from: origin, in: self)
+        note.take(subview, frame: solved, offset: offset, from: origin)
         let frame = relative(snapped, to: origin.snapped)
         return frame.isIdentical(to: subview.storedFrame) ? nil : frame
     }

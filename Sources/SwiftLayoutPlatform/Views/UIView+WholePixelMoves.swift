@@ -55,29 +55,6 @@ extension UIView {
         wholePixelScaleExponent = Int8(origin.scale.exponent)
     }
 
-    /// Whether the edges of `frame`, the solved frame of the direct subview `subview` found from `origin` (in the
-    /// root's layout space), that lie on or next to a half pixel follow this view's moves on the grid while it
-    /// stays right of and below the root's origin: each lies exactly on a half pixel, right of or below this
-    /// view's origin, and is the exact sum of that origin and of the subview's solved values that place it
-    /// (multiples of half a pixel, no alignment insets in between).
-    func halfPixelEdgesFollowMoves(of subview: UIView, frame: CGRect, from origin: SubviewFrameOrigin) -> Bool {
-        let s = subview.layoutState.solved
-        let a = origin.alignment, scale = origin.scale
-        guard frame.isIdentical(to: CGRect(x: a.x + s.minX, y: a.y + s.minY, width: s.width, height: s.height))
-        else { return false }
-        // An edge at `start` (+ `length`) from this view's origin, at `edge` in the root's space.
-        func follows(_ edge: CGFloat, _ start: CGFloat, _ length: CGFloat) -> Bool {
-            var offset = 0.0
-            _ = roundedHalfAwayFromZero(edge * scale, offset: &offset)
-            if followsWholePixelMoves(offset: offset) { return true }
-            return offset == 0.5 && isWholePixels(start, scale: 2 * scale) && isWholePixels(length, scale: 2 * scale)
-                && start + length > 0
-        }
-        return follows(frame.origin.x, s.minX, 0) && follows(frame.origin.y, s.minY, 0)
-            && follows(frame.origin.x + frame.size.width, s.minX, s.width)
-            && follows(frame.origin.y + frame.size.height, s.minY, s.height)
-    }
-
     /// Notes, on an emptied view, that nothing is inside it any more: the frames inside follow every move.
     func noteNothingInside() {
         framesInsideFollowWholePixelMoves = true
@@ -111,10 +88,9 @@ struct WholePixelMoveNote {
     /// Takes in what the snapped frame `frame` of the direct subview `subview`, found from `origin`, follows:
     /// `offset` is its edges' largest distance from a pixel (`snap(_:scale:offset:)`).
     @inline(__always)
-    mutating func take(_ subview: UIView, frame: CGRect, offset: Double, from origin: SubviewFrameOrigin,
-                       in view: UIView) {
+    mutating func take(_ subview: UIView, frame: CGRect, offset: Double, from origin: SubviewFrameOrigin) {
         if followsWholePixelMoves(offset: offset) { return }
-        if follows && view.halfPixelEdgesFollowMoves(of: subview, frame: frame, from: origin) {
+        if follows && Self.halfPixelEdgesFollowMoves(of: subview, frame: frame, from: origin) {
             onHalfPixels = true
         } else {
             follows = false
@@ -141,5 +117,29 @@ struct WholePixelMoveNote {
         } else {
             follows = false
         }
+    }
+
+    /// Whether the edges of `frame`, the solved frame of the direct subview `subview` found from `origin` (in the
+    /// root's layout space), that lie on or next to a half pixel follow the moves of its superview between places
+    /// on the grid while the superview stays right of and below the root's origin: each lies exactly on a half
+    /// pixel, right of or below the superview's origin, and is the exact sum of that origin and of the subview's
+    /// solved values that place it (multiples of half a pixel, no alignment insets in between).
+    private static func halfPixelEdgesFollowMoves(of subview: UIView, frame: CGRect, from origin: SubviewFrameOrigin)
+        -> Bool {
+        let s = subview.layoutState.solved
+        let a = origin.alignment, scale = origin.scale
+        guard frame.isIdentical(to: CGRect(x: a.x + s.minX, y: a.y + s.minY, width: s.width, height: s.height))
+        else { return false }
+        // An edge at `start` (+ `length`) from the superview's origin, at `edge` in the root's space.
+        func follows(_ edge: CGFloat, _ start: CGFloat, _ length: CGFloat) -> Bool {
+            var offset = 0.0
+            _ = roundedHalfAwayFromZero(edge * scale, offset: &offset)
+            if followsWholePixelMoves(offset: offset) { return true }
+            return offset == 0.5 && isWholePixels(start, scale: 2 * scale) && isWholePixels(length, scale: 2 * scale)
+                && start + length > 0
+        }
+        return follows(frame.origin.x, s.minX, 0) && follows(frame.origin.y, s.minY, 0)
+            && follows(frame.origin.x + frame.size.width, s.minX, s.width)
+            && follows(frame.origin.y + frame.size.height, s.minY, s.height)
     }
 }
