@@ -55,6 +55,35 @@ import Testing
         #expect(root.layouts == layouts)
     }
 
+    /// The DSL's run over a view whose declared subviews are already its last, in their order: while the view
+    /// keeps its order, each re-add calls `didAddSubview(_:)` and moves nothing (the order the run ends with is
+    /// seen during it); any change of the subviews ends the run.
+    @Test func subviewsAddedAgainWhileTheSuperviewKeepsItsOrderStayInPlace() {
+        final class Counting: UIView {
+            var didAdd = 0
+            override func didAddSubview(_ subview: UIView) { didAdd += 1 }
+        }
+        let root = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(), b = UIView(), c = UIView()
+        for view in [a, b, c] { root.addSubview(view) }
+        root.keepsSubviewOrderOnReadd = true
+        root.addSubview(a)
+        #expect(root.subviews == [a, b, c])
+        root.addSubview(b)
+        root.addSubview(c)
+        #expect(root.subviews == [a, b, c] && root.didAdd == 6)
+        root.insertSubview(a, at: 1)   // an index: moved the ordinary way
+        #expect(root.subviews == [b, a, c] && root.keepsSubviewOrderOnReadd == false)
+        root.addSubview(b)
+        #expect(root.subviews == [a, c, b])
+        root.keepsSubviewOrderOnReadd = true
+        let d = UIView()
+        root.addSubview(d)   // a new subview ends the run
+        #expect(!root.keepsSubviewOrderOnReadd)
+        root.addSubview(a)
+        #expect(root.subviews == [c, b, d, a])
+    }
+
     /// Re-adding subviews in order (as the DSL does every pass), mixed with other hierarchy changes: every read
     /// sees UIKit's order.
     @Test func addingSubviewsAgainInOrderKeepsUIKitsOrderAtEveryStep() {

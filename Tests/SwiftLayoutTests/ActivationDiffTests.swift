@@ -97,6 +97,57 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         #expect(zip(before, userConstraints(root)).allSatisfy { $0 === $1 })
     }
 
+    @Test func anUpdateMovesDeclaredViewsBehindAViewAddedOutsideTheLayoutAsUIKitWould() {
+        // Re-adding a, b and c in order moves each to the end: x, added by hand after them, ends first.
+        let x = UIView()
+        func layout() -> some Layout { root.sublayout { a; b; c } }
+        let activation = layout().active()
+        root.addSubview(x)
+        #expect(root.subviews == [a, b, c, x])
+        layout().update(fromActivation: activation)
+        #expect(root.subviews == [x, a, b, c])
+        // In place now: a second update keeps the order, and the root still moves a subview added again.
+        layout().update(fromActivation: activation)
+        #expect(root.subviews == [x, a, b, c])
+        root.addSubview(a)
+        #expect(root.subviews == [x, b, c, a])
+    }
+
+    @Test func aSubviewAddedWhileTheUpdateAddsViewsAgainEndsWhereUIKitPutsIt() {
+        // UIKit: re-adding a gives [b, a], the callback adds x: [b, a, x]; re-adding b gives [a, x, b].
+        final class Adding: UIView {
+            var extra: UIView?
+            var seen: [UIView] = []
+            override func didAddSubview(_ subview: UIView) {
+                super.didAddSubview(subview)
+                seen.append(subview)
+                if let extra, seen.count == 3 { addSubview(extra) }
+            }
+        }
+        let container = Adding(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let x = UIView()
+        func layout() -> some Layout { container.sublayout { a; b } }
+        let activation = layout().active()
+        container.extra = x
+        layout().update(fromActivation: activation)
+        #expect(container.seen == [a, b, a, x, b])
+        #expect(container.subviews == [a, x, b])
+    }
+
+    @Test func aViewDeclaredUnderTwoSuperviewsEndsUnderTheLastAsInUIKit() {
+        func layout() -> some Layout {
+            root.sublayout {
+                a.sublayout { c }
+                b.sublayout { c }
+            }
+        }
+        let activation = layout().active()
+        #expect(c.superview === b && a.subviews.isEmpty)
+        layout().update(fromActivation: activation)
+        #expect(c.superview === b && a.subviews.isEmpty && root.subviews == [a, b])
+        #expect(activation.diagnostics.isEmpty)
+    }
+
     @Test func aConstantOnlyChangeIsOneEditInPlace() {
         func layout(_ offset: CGFloat) -> some Layout {
             root.sublayout { a.anchors { Anchors.top.equalToSuper(constant: offset); Anchors.leading } }

@@ -6,16 +6,18 @@ import Foundation
 #endif
 extension Activator {
     /// Removes the vanished nodes and adds every declared one (§6.3); records the view changes. `sameNodes`:
-    /// whether the nodes are those `old` recorded (`nodesAreUnchanged`).
-    static func applyHierarchy(_ entries: [Entry], sameNodes: Bool, replacing old: [Activation.Node],
-                               of activation: Activation, changes: inout ActivationChangeRecorder) {
+    /// whether the nodes are those `old` recorded (`nodesAreUnchanged`); `itemsRepeat`: whether two entries have
+    /// one item.
+    static func applyHierarchy(_ entries: [Entry], sameNodes: Bool, itemsRepeat: Bool,
+                               replacing old: [Activation.Node], of activation: Activation,
+                               changes: inout ActivationChangeRecorder) {
         if !sameNodes {
             let newPairs = Set(entries.map(\.pair))
             changes.recordViewStep(old: old, entries: entries, newPairs: newPairs,
                                    liveConstraints: activation.liveConstraints)
             removeVanishedNodes(old, keeping: newPairs)
         }
-        addNodes(entries)
+        addNodes(entries, itemsRepeat: itemsRepeat)
     }
 
     /// The views at the top of the declared tree (a guide stands for its owning view).
@@ -31,29 +33,39 @@ extension Activator {
 
     /// §6.3, additions: every declared view is added again to its superview in declaration order, even when it
     /// is already there (arranged in stack views), and guides are owned. A subview added again only moves
-    /// (`didAddSubview(_:)` is called; nothing is invalidated), so an unchanged layout ends as it was.
-    static func addNodes(_ entries: [Entry]) {
+    /// (`didAddSubview(_:)` is called; nothing is invalidated), so an unchanged layout ends as it was. A view
+    /// whose declared subviews are already its last subviews, in their order, keeps them in place while they are
+    /// added again (`UIView.keepsSubviewOrderOnReadd`): the run ends with the order it began with. `itemsRepeat`:
+    /// whether two entries have one item (a view declared twice moves between superviews: nothing is kept then).
+    static func addNodes(_ entries: [Entry], itemsRepeat: Bool) {
+        let declared = DeclaredSubviews(entries, looking: !itemsRepeat)
         // The cast to a protocol is made once per superview, kept by the superview's entry (0: not made yet,
         // 1: not a container, 2: a container): siblings alternate with their children (callgrind, dsl noop phase,
         // N = 1,000: adding the nodes 5.02 M → 4.72 M instructions).
         var arranging = [UInt8](repeating: 0, count: entries.count)
-        for entry in entries {
-            guard let superview = entry.superview else { continue }
-            if let view = entry.view {
+        // The entries' fields, not the entries: a copy retains its anchors.
+        for index in entries.indices {
+            guard let superview = entries[index].superview else { continue }
+            if let view = entries[index].view {
                 if view.translatesAutoresizingMaskIntoConstraints {
                     view.translatesAutoresizingMaskIntoConstraints = false
                 }
+                let above = entries[index].superviewEntry
+                if declared.first(under: above) == index {
+                    superview.keepsSubviewOrderOnReadd = declared.areLastSubviews(under: above, of: superview,
+                                                                                   entries)
+                }
                 superview.addSubview(view)
-                let above = entry.superviewEntry
+                if declared.last(under: above) == index { superview.keepsSubviewOrderOnReadd = false }
                 if arranging[above] == 0 { arranging[above] = superview is any ArrangingContainer ? 2 : 1 }
                 if arranging[above] == 2, let stack = superview as? any ArrangingContainer {
-                    if entry.option.contains(.isNotArranged) {
+                    if entries[index].option.contains(.isNotArranged) {
                         if stack.arrangedSubviews.containsObject(view) { stack.removeArrangedSubview(view) }
                     } else {
                         stack.addArrangedSubview(view)
                     }
                 }
-            } else if let guide = entry.guide, guide.owningView !== superview {
+            } else if let guide = entries[index].guide, guide.owningView !== superview {
                 guide.owningView?.removeLayoutGuide(guide)
                 superview.addLayoutGuide(guide)
             }

@@ -152,6 +152,10 @@ extension UIView {
     /// does for a subview added again. Only the order changes, which no layout depends on: nothing is
     /// invalidated, so re-adding subviews in place (the DSL does it every pass) costs the callbacks alone.
     private func reorder(_ view: UIView, to index: Int?) {
+        if index == nil && keepsSubviewOrderOnReadd {
+            didAddSubview(view)
+            return
+        }
         // Searched from the front: re-adding subviews in order moves each from the front to the end.
         let current = storedSubviews.firstIndex(ofObject: view)!
         let last = storedSubviews.count - 1
@@ -161,6 +165,19 @@ extension UIView {
             storedSubviews.insert(view, at: target)
         }
         didAddSubview(view)
+    }
+
+    /// The number of subviews, without copying the list.
+    ///
+    ///     row.subviewCount == row.subviews.count   // true
+    package var subviewCount: Int { storedSubviews.count }
+
+    /// Whether the subview at `index` is the object `identity` names (false outside the list); only the list is
+    /// read, not the subview.
+    ///
+    ///     row.hasSubview(ObjectIdentifier(label), at: 0)
+    package func hasSubview(_ identity: ObjectIdentifier, at index: Int) -> Bool {
+        index >= 0 && index < storedSubviews.count && ObjectIdentifier(storedSubviews[index]) == identity
     }
 
     /// Whether the receiver is `view` or one of its descendants.
