@@ -6,18 +6,16 @@ import Foundation
 #endif
 extension Activator {
     /// Removes the vanished nodes and adds every declared one (§6.3); records the view changes. `sameNodes`:
-    /// whether the nodes are those `old` recorded (`nodesAreUnchanged`); `itemsRepeat`: whether two entries have
-    /// one item.
-    static func applyHierarchy(_ entries: [Entry], sameNodes: Bool, itemsRepeat: Bool,
-                               replacing old: [Activation.Node], of activation: Activation,
-                               changes: inout ActivationChangeRecorder) {
+    /// whether the nodes are those `old` recorded (`nodesAreUnchanged`).
+    static func applyHierarchy(_ entries: [Entry], sameNodes: Bool, replacing old: [Activation.Node],
+                               of activation: Activation, changes: inout ActivationChangeRecorder) {
         if !sameNodes {
             let newPairs = Set(entries.map(\.pair))
             changes.recordViewStep(old: old, entries: entries, newPairs: newPairs,
                                    liveConstraints: activation.liveConstraints)
             removeVanishedNodes(old, keeping: newPairs)
         }
-        addNodes(entries, itemsRepeat: itemsRepeat)
+        addNodes(entries)
     }
 
     /// The views at the top of the declared tree (a guide stands for its owning view).
@@ -35,10 +33,10 @@ extension Activator {
     /// is already there (arranged in stack views), and guides are owned. A subview added again only moves
     /// (`didAddSubview(_:)` is called; nothing is invalidated), so an unchanged layout ends as it was. A view
     /// whose declared subviews are already its last subviews, in their order, keeps them in place while they are
-    /// added again (`UIView.keepsSubviewOrderOnReadd`): the run ends with the order it began with. `itemsRepeat`:
-    /// whether two entries have one item (a view declared twice moves between superviews: nothing is kept then).
-    static func addNodes(_ entries: [Entry], itemsRepeat: Bool) {
-        let declared = DeclaredSubviews(entries, looking: !itemsRepeat)
+    /// added again (`UIView.keepsSubviewOrderOnReadd`): the run ends with the order it began with. A view
+    /// declared twice moves from one superview to the other; the move ends the first one's run.
+    static func addNodes(_ entries: [Entry]) {
+        let declared = DeclaredSubviews(entries)
         // The cast to a protocol is made once per superview, kept by the superview's entry (0: not made yet,
         // 1: not a container, 2: a container): siblings alternate with their children (callgrind, dsl noop phase,
         // N = 1,000: adding the nodes 5.02 M → 4.72 M instructions).

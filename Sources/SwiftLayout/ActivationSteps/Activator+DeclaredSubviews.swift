@@ -15,15 +15,14 @@ extension Activator {
     @MainActor
     #endif
     struct DeclaredSubviews {
-        /// Per entry: the first and the last view entry right under it; -1 for none. Empty when not looking.
-        private var firsts: [Int] = []
-        private var lasts: [Int] = []
+        /// Per entry: the first and the last view entry right under it; -1 for none.
+        private var firsts: [Int]
+        private var lasts: [Int]
         /// Per entry: the next view entry under the same superview entry; -1 for none.
-        private var nexts: [Int] = []
+        private var nexts: [Int]
 
-        /// The lists of `entries`; none when `looking` is false (every `first(under:)` is then -1).
-        init(_ entries: [Entry], looking: Bool) {
-            guard looking else { return }
+        /// The lists of `entries`.
+        init(_ entries: [Entry]) {
             firsts = [Int](repeating: -1, count: entries.count)
             lasts = firsts
             nexts = firsts
@@ -35,11 +34,11 @@ extension Activator {
             }
         }
 
-        /// The first view entry right under the entry `above`; -1 for none (or not looking, or `above` < 0).
-        func first(under above: Int) -> Int { above >= 0 && above < firsts.count ? firsts[above] : -1 }
+        /// The first view entry right under the entry `above`; -1 for none (and for `above` < 0, a root).
+        func first(under above: Int) -> Int { above >= 0 ? firsts[above] : -1 }
 
-        /// The last view entry right under the entry `above`; -1 for none.
-        func last(under above: Int) -> Int { above >= 0 && above < lasts.count ? lasts[above] : -1 }
+        /// The last view entry right under the entry `above`; -1 for none (and for `above` < 0).
+        func last(under above: Int) -> Int { above >= 0 ? lasts[above] : -1 }
 
         /// Whether the view entries right under `above` are the last subviews of `superview` (its view), in
         /// their order: adding each again at the end then ends with the order it began with. Only the

@@ -24,8 +24,7 @@ enum Activator {
         if case .other = match { resolveAll(&prepared) }
         var changes = ActivationChangeRecorder()  // change record (RenderingAndSnapshotTests.md)
         let old = activation.nodes
-        applyHierarchy(prepared.entries, sameNodes: sameNodes, itemsRepeat: itemsRepeat, replacing: old,
-                       of: activation, changes: &changes)
+        applyHierarchy(prepared.entries, sameNodes: sameNodes, replacing: old, of: activation, changes: &changes)
         let (declared, identifiers, scan) = declarations(&prepared, match: match, of: activation,
                                                          itemsRepeat: itemsRepeat)
         var standing: [NSLayoutConstraint]?  // nil: every record stands where it is
@@ -48,8 +47,7 @@ enum Activator {
     /// The activation of `layout` into a hierarchy with no record: every declaration is made and activated.
     static func finalActive(_ layout: any Layout, forceLayout force: Bool) {
         var prepared = resolveDeclarations(layout)
-        // Whether items repeat is not known here: as if they did, nothing is kept in place.
-        addNodes(prepared.entries, itemsRepeat: true)
+        addNodes(prepared.entries)
         checkCommonAncestors(&prepared)
         let declared = collapseDuplicates(prepared.declared, identifiers: prepared.identifiers, itemsMayRepeat: true)
         var constraints: [NSLayoutConstraint] = []

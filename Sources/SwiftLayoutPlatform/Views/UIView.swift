@@ -62,12 +62,13 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// the final one. Any change of the subviews clears it (later re-adds move again). In the same padding.
     ///
     /// Moving each to the end, a root's 1,000 rows were moved 1,000 times per pass (the dsl screen's unchanged
-    /// update, N = 1,000: 34.50 M → 33.37 M instructions, callgrind; 4.21 → 4.05 ms, medians of seven alternated runs).
+    /// update, N = 1,000: 34.50 M → 33.19 M instructions, callgrind; 4.21 → 4.05 ms, medians of seven alternated
+    /// runs).
     ///
     ///     row.keepsSubviewOrderOnReadd = true
     ///     for subview in row.subviews { row.addSubview(subview) }   // didAddSubview(_:) for each, nothing moves
     ///     row.keepsSubviewOrderOnReadd = false
-    // Figure: checked, the same update ran 33.79 M instructions (callgrind), its reads at every re-add.
+    // Figure: checked, the same update ran 0.42 M more instructions (callgrind), its reads at every re-add.
     @exclusivity(unchecked) package var keepsSubviewOrderOnReadd = false
     /// Counts the changes of `storedSubviews` (`forEachMarkedSubview` notices a change during its loop).
     var subviewsVersion = 0
