@@ -148,6 +148,23 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         #expect(activation.diagnostics.isEmpty)
     }
 
+    @Test func constantsSwappedBetweenTwoDeclarationsOfAViewDeclaredTwiceMoveTheRecordsAndEditNothing() {
+        // c's two widths lie apart (b's top between them): the records are matched by constant within the shape.
+        func layout(_ first: CGFloat, _ second: CGFloat) -> some Layout {
+            root.sublayout {
+                a.sublayout { c.anchors { Anchors.width.equalTo(constant: first) } }
+                b.anchors { Anchors.top }.sublayout { c.anchors { Anchors.width.equalTo(constant: second) } }
+            }
+        }
+        let activation = layout(10, 20).active()
+        let before = activation.recordedConstraints
+        let work = solverWork(root) { layout(20, 10).update(fromActivation: activation) }
+        #expect(work.constants == 0, "\(work)")
+        let after = activation.recordedConstraints
+        #expect(after.count == 3 && after[0] === before[2] && after[1] === before[1] && after[2] === before[0])
+        #expect(after.map(\.constant) == [20, 0, 10])
+    }
+
     @Test func aConstantOnlyChangeIsOneEditInPlace() {
         func layout(_ offset: CGFloat) -> some Layout {
             root.sublayout { a.anchors { Anchors.top.equalToSuper(constant: offset); Anchors.leading } }

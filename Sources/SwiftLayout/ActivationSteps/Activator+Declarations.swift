@@ -45,9 +45,9 @@ extension Activator {
 
     /// Steps 3 and 4 for the records as `scan` found them: nothing to do, the constants that differ, or the
     /// full diff applied. Returns the constraints that now stand for the declarations, in order; nil when
-    /// every record stands where it is.
+    /// every record stands where it is. `itemsRepeat`: whether two entries have one item.
     static func applyConstraints(_ scan: RecordScan, declared: [Declared], identifiers: [String],
-                                 to activation: Activation,
+                                 to activation: Activation, itemsRepeat: Bool,
                                  changes: inout ActivationChangeRecorder) -> [NSLayoutConstraint]? {
         switch scan {
         case .untouched:
@@ -55,7 +55,7 @@ extension Activator {
             return nil
         case .constantsDiffer(let differing):
             return applyConstants(differing, declared: declared, records: activation.constraints,
-                                  identifiers: identifiers, changes: &changes)
+                                  identifiers: identifiers, itemsRepeat: itemsRepeat, changes: &changes)
         case .other:
             let recorded = activation.liveRecords
             let diff = diffConstraints(declared, recorded: recorded, identifiers: identifiers)

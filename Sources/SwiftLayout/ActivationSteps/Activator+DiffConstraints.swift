@@ -120,12 +120,13 @@ extension Activator {
 
     /// Steps 3–8 when `scanRecords` found only constants changed: the edits, or the records moved within
     /// their shapes. Returns the new standing constraints, nil when every record stands where it is.
+    /// `itemsRepeat`: whether two entries have one item (else each item's declarations are one run).
     static func applyConstants(_ differing: [Int], declared: [Declared], records: [Activation.WeakConstraint],
-                               identifiers: [String],
+                               identifiers: [String], itemsRepeat: Bool,
                                changes: inout ActivationChangeRecorder) -> [NSLayoutConstraint]? {
         // `scanRecords` read every record alive in this pass.
         let diff = diffOfConstants(declared, count: records.count, constraintAt: { records[$0].constraint! },
-                                   from: differing[0], differing: differing)
+                                   from: differing[0], differing: differing, itemRuns: !itemsRepeat)
         if case .edited = diff {
             _ = applyDiff(diff, recorded: [], declared: declared, identifiers: identifiers, changes: &changes)
             return nil
@@ -153,7 +154,7 @@ extension Activator {
         if prefix == declared.count && sameLength { return .untouched }
         if scanned == declared.count && sameLength {
             return diffOfConstants(declared, count: live.count, constraintAt: { live[$0] }, from: prefix,
-                                   differing: differing)
+                                   differing: differing, itemRuns: false)
         }
 
         var matched = [Bool](repeating: false, count: live.count)
@@ -276,15 +277,28 @@ extension Activator {
     /// Matching happens within a shape, so the shapes none of the differing positions has match by position
     /// (their constants follow in the same order on both sides). The positions of each differing shape are
     /// matched as steps 3b and 4 would: exact matches first, then edits, each taking the first free record.
+    ///
+    /// `itemRuns`: whether each first item's declarations are one run (no two entries have one item, so each
+    /// entry's run is its item's): a shape's positions are then looked for in its run alone, not in every
+    /// declaration after the prefix (callgrind, dsl constant phase, N = 1,000: 15,000 declarations read for
+    /// one constant, 0.10 M instructions and 9.6 k first-level misses).
     static func diffOfConstants(_ declared: [Declared], count: Int, constraintAt live: (Int) -> NSLayoutConstraint,
-                                from prefix: Int, differing: [Int]) -> ConstraintDiff {
+                                from prefix: Int, differing: [Int], itemRuns: Bool) -> ConstraintDiff {
         var moved: [(index: Int, record: Int)] = []  // the positions whose record is another's
         var edits: [(index: Int, constraint: NSLayoutConstraint, constant: CGFloat)] = []
         var done: [Int] = []  // the differing positions whose shape is matched
         for position in differing where !done.contains(position) {
             // The positions after the prefix with this shape, declared and recorded alike.
             var members: [Int] = []
-            for index in prefix..<declared.count where declared[index].hasSameShape(as: declared[position]) {
+            var (start, end) = (prefix, declared.count)
+            if itemRuns {
+                let item = declared[position].firstID
+                start = position
+                while start > prefix && declared[start - 1].firstID == item { start -= 1 }
+                end = position + 1
+                while end < declared.count && declared[end].firstID == item { end += 1 }
+            }
+            for index in start..<end where declared[index].hasSameShape(as: declared[position]) {
                 members.append(index)
                 if differing.contains(index) { done.append(index) }
             }

@@ -32,7 +32,7 @@ enum Activator {
         // fixed-width view moving), although neither the old nor the new layout does.
         UIView.performAsOneLayoutStep(in: roots(of: prepared.entries)) {
             standing = applyConstraints(scan, declared: declared, identifiers: identifiers, to: activation,
-                                        changes: &changes)
+                                        itemsRepeat: itemsRepeat, changes: &changes)
             // Every record kept (exact matches and edits) now has its declaration's values; new standing
             // constraints are recorded with their live values by `report`.
             if standing == nil, !(scan.isUntouched && activation.recordsHaveTheirValues) {
