@@ -55,10 +55,10 @@ import Testing
         #expect(root.layouts == layouts)
     }
 
-    /// The DSL's run over a view whose declared subviews are already its last, in their order: while the view
-    /// keeps its order, each re-add calls `didAddSubview(_:)` and moves nothing (the order the run ends with is
-    /// seen during it); any change of the subviews ends the run.
-    @Test func subviewsAddedAgainWhileTheSuperviewKeepsItsOrderStayInPlace() {
+    /// The DSL's run over a view whose declared subviews are already its last, in their order: each re-add made
+    /// while the view keeps its order calls `didAddSubview(_:)`, moves nothing and takes the flag; a re-add
+    /// without it moves as usual, and any change of the subviews clears it.
+    @Test func aSubviewAddedAgainWhileTheSuperviewKeepsItsOrderStaysInPlaceAndTakesTheFlag() {
         final class Counting: UIView {
             var didAdd = 0
             override func didAddSubview(_ subview: UIView) { didAdd += 1 }
@@ -66,22 +66,21 @@ import Testing
         let root = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let a = UIView(), b = UIView(), c = UIView()
         for view in [a, b, c] { root.addSubview(view) }
+        let version = root.subviewListVersion
+        for view in [a, b] {
+            root.keepsSubviewOrderOnReadd = true
+            root.addSubview(view)
+            #expect(!root.keepsSubviewOrderOnReadd)
+        }
+        #expect(root.subviews == [a, b, c] && root.didAdd == 5 && root.subviewListVersion == version)
+        root.addSubview(a)   // without the flag: to the end
+        #expect(root.subviews == [b, c, a])
         root.keepsSubviewOrderOnReadd = true
-        root.addSubview(a)
-        #expect(root.subviews == [a, b, c])
-        root.addSubview(b)
-        root.addSubview(c)
-        #expect(root.subviews == [a, b, c] && root.didAdd == 6)
-        root.insertSubview(a, at: 1)   // an index: moved the ordinary way
-        #expect(root.subviews == [b, a, c] && root.keepsSubviewOrderOnReadd == false)
-        root.addSubview(b)
-        #expect(root.subviews == [a, c, b])
+        root.insertSubview(b, at: 1)   // an index: moved the ordinary way, and the flag is cleared
+        #expect(root.subviews == [c, b, a] && !root.keepsSubviewOrderOnReadd)
         root.keepsSubviewOrderOnReadd = true
-        let d = UIView()
-        root.addSubview(d)   // a new subview ends the run
-        #expect(!root.keepsSubviewOrderOnReadd)
-        root.addSubview(a)
-        #expect(root.subviews == [c, b, d, a])
+        c.removeFromSuperview()   // a change clears it
+        #expect(!root.keepsSubviewOrderOnReadd && root.subviewListVersion != version)
     }
 
     /// Re-adding subviews in order (as the DSL does every pass), mixed with other hierarchy changes: every read

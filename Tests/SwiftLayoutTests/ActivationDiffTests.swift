@@ -134,6 +134,27 @@ func userConstraints(_ root: UIView) -> [NSLayoutConstraint] {
         #expect(container.subviews == [a, x, b])
     }
 
+    @Test func aSubviewACallbackAddsAgainDuringTheUpdateMovesToTheEndAsInUIKit() {
+        // UIKit: [o, a, b]; re-adding a gives [o, b, a], the callback's re-add of o [b, a, o]; then b: [a, o, b],
+        // and o again: [a, b, o].
+        final class KeepingOnTop: UIView {
+            var overlay: UIView?
+            override func didAddSubview(_ subview: UIView) {
+                super.didAddSubview(subview)
+                if let overlay, subview !== overlay { addSubview(overlay) }
+            }
+        }
+        let container = KeepingOnTop(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let overlay = UIView()
+        container.addSubview(overlay)
+        func layout() -> some Layout { container.sublayout { a; b } }
+        let activation = layout().active()
+        #expect(container.subviews == [overlay, a, b])
+        container.overlay = overlay
+        layout().update(fromActivation: activation)
+        #expect(container.subviews == [a, b, overlay])
+    }
+
     @Test func aViewDeclaredUnderTwoSuperviewsEndsUnderTheLastAsInUIKit() {
         func layout() -> some Layout {
             root.sublayout {

@@ -5,8 +5,9 @@ import Foundation
 #endif
 extension Activator {
     /// Each view entry's declared subviews (the view entries right under it), in declaration order, as lists
-    /// through the entries: whether adding them again in order (§6.3) keeps the superview's order is told before
-    /// the first is added, from the entries' identities and the superview's list alone (`areLastSubviews`).
+    /// through the entries, and whether adding them again in order (§6.3) keeps the superview's order: told at
+    /// the first re-add from the entries' identities and the superview's list alone, then kept while nothing
+    /// changes the list (`keepsOrder(readding:under:of:_:)`).
     ///
     /// Looking at a superview's list at its first re-add, not beforehand in a pass of its own: the pass of its own
     /// retained every view it read, and a reference count written on a cold line cost more than the moves it
@@ -15,17 +16,22 @@ extension Activator {
     @MainActor
     #endif
     struct DeclaredSubviews {
-        /// Per entry: the first and the last view entry right under it; -1 for none.
+        /// Per entry: the first view entry right under it; -1 for none.
         private var firsts: [Int]
-        private var lasts: [Int]
         /// Per entry: the next view entry under the same superview entry; -1 for none.
         private var nexts: [Int]
+        /// Per entry, once its first declared subview is added again: whether its run keeps its order, and the
+        /// version of its subviews' list then (`UIView.subviewListVersion`).
+        private var keeping: [Bool]
+        private var versions: [Int]
 
         /// The lists of `entries`.
         init(_ entries: [Entry]) {
             firsts = [Int](repeating: -1, count: entries.count)
-            lasts = firsts
             nexts = firsts
+            keeping = [Bool](repeating: false, count: entries.count)
+            versions = [Int](repeating: 0, count: entries.count)
+            var lasts = firsts
             for index in entries.indices where entries[index].identity.kind == .view {
                 let above = entries[index].superviewEntry
                 guard above >= 0 else { continue }
@@ -34,24 +40,32 @@ extension Activator {
             }
         }
 
-        /// The first view entry right under the entry `above`; -1 for none (and for `above` < 0, a root).
-        func first(under above: Int) -> Int { above >= 0 ? firsts[above] : -1 }
-
-        /// The last view entry right under the entry `above`; -1 for none (and for `above` < 0).
-        func last(under above: Int) -> Int { above >= 0 ? lasts[above] : -1 }
+        /// Whether adding the view entry `index` again to `superview` (its superview entry `above`'s view) keeps
+        /// the order: at the first of its declared subviews, whether they are its last subviews in their order
+        /// (`areLastSubviews`); at the others, whether that held and nothing changed its subviews since.
+        mutating func keepsOrder(readding index: Int, under above: Int, of superview: UIView,
+                                 _ entries: [Entry]) -> Bool {
+            if firsts[above] == index {
+                keeping[above] = areLastSubviews(under: above, of: superview, entries)
+                versions[above] = superview.subviewListVersion
+            } else if keeping[above] {
+                keeping[above] = superview.subviewListVersion == versions[above]
+            }
+            return keeping[above]
+        }
 
         /// Whether the view entries right under `above` are the last subviews of `superview` (its view), in
         /// their order: adding each again at the end then ends with the order it began with. Only the
         /// superview's list is read, not the subviews.
         func areLastSubviews(under above: Int, of superview: UIView, _ entries: [Entry]) -> Bool {
             var count = 0
-            var child = first(under: above)
+            var child = firsts[above]
             while child >= 0 {
                 count += 1
                 child = nexts[child]
             }
             var slot = superview.subviewCount - count
-            child = first(under: above)
+            child = firsts[above]
             while child >= 0 {
                 guard superview.hasSubview(entries[child].identity.itemID, at: slot) else { return false }
                 slot += 1

@@ -153,6 +153,7 @@ extension UIView {
     /// invalidated, so re-adding subviews in place (the DSL does it every pass) costs the callbacks alone.
     private func reorder(_ view: UIView, to index: Int?) {
         if index == nil && keepsSubviewOrderOnReadd {
+            keepsSubviewOrderOnReadd = false
             didAddSubview(view)
             return
         }
@@ -166,6 +167,13 @@ extension UIView {
         }
         didAddSubview(view)
     }
+
+    /// Counts the changes of the subviews' list (it wraps around); a subview added again in place changes nothing.
+    ///
+    ///     let before = row.subviewListVersion
+    ///     row.addSubview(UIView())
+    ///     row.subviewListVersion != before   // true
+    package var subviewListVersion: Int { subviewsVersion }
 
     /// The number of subviews, without copying the list.
     ///

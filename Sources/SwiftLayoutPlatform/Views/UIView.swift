@@ -56,18 +56,20 @@ open class UIView: UIResponder, LayoutItem, UIAccessibilityIdentification {
     /// Whether the note above holds only while the view is right of and below the root's origin (some edge
     /// inside lies exactly on a half pixel).
     var framesInsideFollowMovesOnHalfPixels = false
-    /// Whether a subview added again at the end (`addSubview(_:)`) stays where it is: set while the subviews are
-    /// added again in their order, which ends with the order it began with (the DSL adds every declared view
-    /// again on every pass). Each re-add still calls `didAddSubview(_:)`; only the order seen during the run is
-    /// the final one. Any change of the subviews clears it (later re-adds move again). In the same padding.
+    /// Whether the next subview added again at the end (`addSubview(_:)`) stays where it is: set by the DSL just
+    /// before it adds a declared subview again, in a run that adds the last subviews again in their order, which
+    /// ends with the order it began with (the DSL adds every declared view again on every pass). The re-add takes
+    /// it and still calls `didAddSubview(_:)`, so one a callback makes meanwhile moves as in UIKit; only the order
+    /// seen during the run is the final one. Any change of the subviews clears it too. In the same padding.
     ///
     /// Moving each to the end, a root's 1,000 rows were moved 1,000 times per pass (the dsl screen's unchanged
     /// update, N = 1,000: 34.50 M → 33.19 M instructions, callgrind; 4.21 → 4.05 ms, medians of seven alternated
     /// runs).
     ///
-    ///     row.keepsSubviewOrderOnReadd = true
-    ///     for subview in row.subviews { row.addSubview(subview) }   // didAddSubview(_:) for each, nothing moves
-    ///     row.keepsSubviewOrderOnReadd = false
+    ///     for subview in row.subviews {
+    ///         row.keepsSubviewOrderOnReadd = true
+    ///         row.addSubview(subview)   // didAddSubview(_:), and nothing moves
+    ///     }
     // Figure: checked, the same update ran 0.42 M more instructions (callgrind), its reads at every re-add.
     @exclusivity(unchecked) package var keepsSubviewOrderOnReadd = false
     /// Counts the changes of `storedSubviews` (`forEachMarkedSubview` notices a change during its loop).
