@@ -66,13 +66,13 @@ import Testing
         let root = Counting(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let a = UIView(), b = UIView(), c = UIView()
         for view in [a, b, c] { root.addSubview(view) }
-        let version = root.subviewListVersion
+        let version = root.subviewsVersion
         for view in [a, b] {
             root.keepsSubviewOrderOnReadd = true
             root.addSubview(view)
             #expect(!root.keepsSubviewOrderOnReadd)
         }
-        #expect(root.subviews == [a, b, c] && root.didAdd == 5 && root.subviewListVersion == version)
+        #expect(root.subviews == [a, b, c] && root.didAdd == 5 && root.subviewsVersion == version)
         root.addSubview(a)   // without the flag: to the end
         #expect(root.subviews == [b, c, a])
         root.keepsSubviewOrderOnReadd = true
@@ -80,7 +80,7 @@ import Testing
         #expect(root.subviews == [c, b, a] && !root.keepsSubviewOrderOnReadd)
         root.keepsSubviewOrderOnReadd = true
         c.removeFromSuperview()   // a change clears it
-        #expect(!root.keepsSubviewOrderOnReadd && root.subviewListVersion != version)
+        #expect(!root.keepsSubviewOrderOnReadd && root.subviewsVersion != version)
     }
 
     /// Re-adding subviews in order (as the DSL does every pass), mixed with other hierarchy changes: every read

@@ -21,7 +21,7 @@ extension Activator {
         /// Per entry: the next view entry under the same superview entry; -1 for none.
         private var nexts: [Int]
         /// Per entry, once its first declared subview is added again: whether its run keeps its order, and the
-        /// version of its subviews' list then (`UIView.subviewListVersion`).
+        /// version of its subviews' list then (`UIView.subviewsVersion`).
         private var keeping: [Bool]
         private var versions: [Int]
 
@@ -47,9 +47,9 @@ extension Activator {
                                  _ entries: [Entry]) -> Bool {
             if firsts[above] == index {
                 keeping[above] = areLastSubviews(under: above, of: superview, entries)
-                versions[above] = superview.subviewListVersion
+                versions[above] = superview.subviewsVersion
             } else if keeping[above] {
-                keeping[above] = superview.subviewListVersion == versions[above]
+                keeping[above] = superview.subviewsVersion == versions[above]
             }
             return keeping[above]
         }

@@ -168,13 +168,6 @@ extension UIView {
         didAddSubview(view)
     }
 
-    /// Counts the changes of the subviews' list (it wraps around); a subview added again in place changes nothing.
-    ///
-    ///     let before = row.subviewListVersion
-    ///     row.addSubview(UIView())
-    ///     row.subviewListVersion != before   // true
-    package var subviewListVersion: Int { subviewsVersion }
-
     /// The number of subviews, without copying the list.
     ///
     ///     row.subviewCount == row.subviews.count   // true
