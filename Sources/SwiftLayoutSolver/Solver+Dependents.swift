@@ -64,13 +64,26 @@ struct DependentsScratch {
     /// Makes room for every definition and constraint record id.
     mutating func grow(definitions: Int, constraints: Int) {
         if derivative.count < definitions {
-            derivative.append(contentsOf: repeatElement(0, count: definitions - derivative.count))
+            Self.zeroes(&derivative, count: definitions)
             reachedDefinitions.grow(to: definitions)
         }
         if delta.count < constraints {
-            delta.append(contentsOf: repeatElement(0, count: constraints - delta.count))
+            Self.zeroes(&delta, count: constraints)
             reachedConstraints.grow(to: constraints)
         }
+    }
+
+    /// Lengthens `buffer`, all zero, to `count` zeroes. Out of room, it takes a new buffer with half as much
+    /// again to spare instead of copying its zeroes: the dsl screen's first constant change after a removal
+    /// copied them all, 4.9 k of its 23 k more last-level misses than an unchanged update (callgrind,
+    /// N = 1,000), and a feed's removals, each a few records longer than the last, grow within the room.
+    @inline(__always)
+    private static func zeroes(_ buffer: inout [Double], count: Int) {
+        if buffer.capacity < count {
+            buffer = []
+            buffer.reserveCapacity(count + count / 2)
+        }
+        buffer.append(contentsOf: repeatElement(0, count: count - buffer.count))
     }
 }
 
