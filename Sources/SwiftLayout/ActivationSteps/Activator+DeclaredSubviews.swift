@@ -20,17 +20,15 @@ extension Activator {
         private var firsts: [Int]
         /// Per entry: the next view entry under the same superview entry; -1 for none.
         private var nexts: [Int]
-        /// Per entry, once its first declared subview is added again: whether its run keeps its order, and the
-        /// version of its subviews' list then (`UIView.subviewsVersion`).
-        private var keeping: [Bool]
-        private var versions: [Int]
+        /// Per entry, once its first declared subview is added again: the version of its subviews' list then
+        /// (`UIView.subviewsVersion`) while its run keeps its order; nil when it does not, or not yet.
+        private var runVersions: [Int?]
 
         /// The lists of `entries`.
         init(_ entries: [Entry]) {
             firsts = [Int](repeating: -1, count: entries.count)
             nexts = firsts
-            keeping = [Bool](repeating: false, count: entries.count)
-            versions = [Int](repeating: 0, count: entries.count)
+            runVersions = [Int?](repeating: nil, count: entries.count)
             var lasts = firsts
             for index in entries.indices where entries[index].identity.kind == .view {
                 let above = entries[index].superviewEntry
@@ -46,12 +44,12 @@ extension Activator {
         mutating func keepsOrder(readding index: Int, under above: Int, of superview: UIView,
                                  _ entries: [Entry]) -> Bool {
             if firsts[above] == index {
-                keeping[above] = areLastSubviews(under: above, of: superview, entries)
-                versions[above] = superview.subviewsVersion
-            } else if keeping[above] {
-                keeping[above] = superview.subviewsVersion == versions[above]
+                let keeps = areLastSubviews(under: above, of: superview, entries)
+                runVersions[above] = keeps ? superview.subviewsVersion : nil
+            } else if let version = runVersions[above], version != superview.subviewsVersion {
+                runVersions[above] = nil
             }
-            return keeping[above]
+            return runVersions[above] != nil
         }
 
         /// Whether the view entries right under `above` are the last subviews of `superview` (its view), in
