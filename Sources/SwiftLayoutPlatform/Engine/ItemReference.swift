@@ -58,6 +58,10 @@ package struct ItemReference<Object: AnyObject> {
     ///     ItemReference<UIView>(nil).isAlive   // false
     package var isAlive: Bool { lifetime?.isAlive ?? false }
 
+    /// A view's, guide's or constraint's object, unretained, while it lives (see
+    /// `ItemLifetime.unretainedOwner`).
+    var unretainedOwner: Unmanaged<AnyObject>? { lifetime?.unretainedOwner }
+
     /// The object, or nil once it is gone.
     ///
     ///     constraintItem.object as? UIView
@@ -106,9 +110,9 @@ extension ItemReference {
 // `@unchecked Sendable`: touched on the owner's actor and in the owner's `deinit` only, which nothing else runs
 // beside.
 package final class ItemLifetime: @unchecked Sendable {
-    // unowned(unsafe): the owner's `deinit` clears it before the owner's memory goes, so it never dangles; a
-    // weak reference here would give the owner the side table this type exists to avoid.
-    private unowned(unsafe) var owned: AnyObject?
+    // Unretained: the owner's `deinit` clears it before the owner's memory goes, so it never dangles; a weak
+    // reference here would give the owner the side table this type exists to avoid.
+    private var owned: Unmanaged<AnyObject>?
     /// Any other object, held the ordinary way.
     private weak var foreign: AnyObject?
     private let isForeign: Bool
@@ -145,24 +149,22 @@ package final class ItemLifetime: @unchecked Sendable {
     }
 
     /// The object, or nil once it is gone.
-    var object: AnyObject? { isForeign ? foreign : owned }
+    var object: AnyObject? { isForeign ? foreign : owned?.takeUnretainedValue() }
 
-    /// Whether the owner has started and not ended: `owned != nil` without the retain and release that reading
-    /// the `unowned(unsafe)` reference costs.
-    private var ownerIsAlive = false
+    /// The owner (a view, guide or constraint), unretained, while it lives: for a loop that must not retain
+    /// every item it passes (`Unmanaged.withBorrowed`); nil for any other object.
+    var unretainedOwner: Unmanaged<AnyObject>? { owned }
 
-    /// Whether the object still exists.
-    var isAlive: Bool { isForeign ? foreign != nil : ownerIsAlive }
+    /// Whether the object still exists (an unretained owner is read with no retain).
+    var isAlive: Bool { isForeign ? foreign != nil : owned != nil }
 
     /// Called by the owner's initializers, once `self` exists.
     package func start(owner: AnyObject) {
-        owned = owner
-        ownerIsAlive = true
+        owned = .passUnretained(owner)
     }
 
     /// Called by the owner's `deinit`: every reference reads nil from now on.
     package func end() {
         owned = nil
-        ownerIsAlive = false
     }
 }

@@ -101,6 +101,11 @@ final class LayoutEngine {
         var layoutItem: LayoutItem? { reference.layoutItem }
         /// Whether the item still exists (reading it, with no retain).
         var isAlive: Bool { reference.isAlive }
+        /// The item if it is a view, unretained (see `ItemLifetime.unretainedOwner`).
+        var unretainedView: Unmanaged<UIView>? {
+            guard isView, let owner = reference.unretainedOwner else { return nil }
+            return Unmanaged<UIView>.fromOpaque(owner.toOpaque())
+        }
         /// The item if it is a view.
         var view: UIView? {
             guard isView, let item = reference.object else { return nil }
@@ -134,8 +139,9 @@ final class LayoutEngine {
     // Figure: the run-time checks of the 21 sites marked so together: stack build 338.86 M, feed build 276.55 M
     // instructions against 332.47 M and 273.48 M without (callgrind, N = 1,000).
     @exclusivity(unchecked) var deferredInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
-    /// The views whose values changed in the running solve (kept between solves for its capacity).
-    var movedViews: [UIView] = []
+    /// The owners' slots (`variableOwners`) of the views whose values changed in the running solve (kept
+    /// between solves for its capacity).
+    var movedViews: [Int] = []
 
     /// Builds this engine's expressions. Every item whose variables go into one is registered first: besides
     /// a constraint's items, a baseline attribute reads a descendant's variables (the item's baseline view),

@@ -185,10 +185,11 @@ extension UIView {
     ///
     ///     child.isDescendant(of: root)   // true
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<UIView>? = Unmanaged.passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.storedSuperview
+            if candidate.toOpaque() == target { return true }
+            current = candidate.superviewStep
         }
         return false
     }
@@ -218,12 +219,15 @@ extension UIView {
 
     // MARK: Internal helpers
 
-    var isRoot: Bool { storedSuperview == nil }
+    var isRoot: Bool { superviewReference == nil }
 
     /// The top-most view of the hierarchy.
-    var rootView: UIView {
-        unowned(unsafe) var view = self   // no retain per step; safe: see nearestCommonAncestor
-        while let parent = view.storedSuperview { view = parent }
+    var rootView: UIView { unretainedRoot.takeUnretainedValue() }
+
+    /// The top-most view of the hierarchy, found with no retain per step (see `superviewStep`).
+    var unretainedRoot: Unmanaged<UIView> {
+        var view = Unmanaged.passUnretained(self)
+        while let parent = view.superviewStep { view = parent }
         return view
     }
 
@@ -242,9 +246,7 @@ extension UIView {
     // retained and released at every constraint activated (callgrind, N = 1,000: feed build + first layout
     // 262.85 M → 261.29 M).
     var existingEngine: LayoutEngine? {
-        unowned(unsafe) var top = self   // no retain per step; safe: see nearestCommonAncestor
-        while let parent = top.storedSuperview { top = parent }
-        return top.ownEngine
+        unretainedRoot.withBorrowed { $0.ownEngine }
     }
 
     /// Runs `body` as one step of the hierarchy's engine (`LayoutEngine.performBatch`): the constraint
@@ -276,28 +278,29 @@ extension UIView {
         // and need not retain each step. Safe: it starts
         // at live views and follows `storedSuperview`, which is nil or a live view (see UIView.storedSuperview).
         // Figure: the figure of `UIView.storedSuperview` (these locals were in its safe form too).
-        func depth(_ view: UIView) -> Int {
+        func depth(_ view: Unmanaged<UIView>) -> Int {
             var count = 0
-            unowned(unsafe) var current = view
-            while let parent = current.storedSuperview { count += 1; current = parent }
+            var current = view
+            while let parent = current.superviewStep { count += 1; current = parent }
             return count
         }
         // The usual cases first: one view, a child and its parent, two siblings.
         if self === other { return self }
-        if storedSuperview === other { return other }
-        if other.storedSuperview === self { return self }
-        if let parent = storedSuperview, parent === other.storedSuperview { return parent }
-        unowned(unsafe) var a = self
-        unowned(unsafe) var b = other
-        var da = depth(self), db = depth(other)
-        while da > db, let parent = a.storedSuperview { a = parent; da -= 1 }
-        while db > da, let parent = b.storedSuperview { b = parent; db -= 1 }
-        while a !== b {
-            guard let pa = a.storedSuperview, let pb = b.storedSuperview else { return nil }
+        let mine = superviewReference, theirs = other.superviewReference
+        if mine?.toOpaque() == Unmanaged.passUnretained(other).toOpaque() { return other }
+        if theirs?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { return self }
+        if let mine, mine.toOpaque() == theirs?.toOpaque() { return mine.takeUnretainedValue() }
+        var a = Unmanaged.passUnretained(self)
+        var b = Unmanaged.passUnretained(other)
+        var da = depth(a), db = depth(b)
+        while da > db, let parent = a.superviewStep { a = parent; da -= 1 }
+        while db > da, let parent = b.superviewStep { b = parent; db -= 1 }
+        while a.toOpaque() != b.toOpaque() {
+            guard let pa = a.superviewStep, let pb = b.superviewStep else { return nil }
             a = pa
             b = pb
         }
-        return a
+        return a.takeUnretainedValue()
     }
 
     func visitPreOrder(_ body: (UIView) -> Void) {

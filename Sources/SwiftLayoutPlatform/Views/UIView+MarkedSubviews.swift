@@ -154,7 +154,9 @@ extension UIView {
                         listMarkedSubview(subview, mark)
                     }
                 }
-                for subview in subviews[(position + 1)...] where subview.isSubtreeMarked(mark) { body(subview) }
+                subviews.forEachBorrowed(from: position + 1) { subview in
+                    if subview.isSubtreeMarked(mark) { body(subview) }
+                }
                 return
             }
             // The first marked subview after `position`; marked ones before it wait for the next pass.

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import SwiftLayoutPlatform
+
+/// The layout's loops read views without retaining them (`Support/Borrowing.swift`): each borrowed view is one the
+/// loop's caller keeps alive, and each walk reads the same views, in the same order, as the retaining loop it
+/// replaces.
+#if MainActorIsolation
+@MainActor
+#endif
+@Suite struct BorrowingTests {
+    @Test func aBorrowingLoopVisitsTheElementsFromItsStartInOrder() {
+        let views = (0..<5).map { index -> UIView in
+            let view = UIView()
+            view.tag = index
+            return view
+        }
+        var visited: [Int] = []
+        views.forEachBorrowed { visited.append($0.tag) }
+        #expect(visited == [0, 1, 2, 3, 4])
+        visited = []
+        views.forEachBorrowed(from: 3) { visited.append($0.tag) }
+        #expect(visited == [3, 4])
+        visited = []
+        views.forEachBorrowed(from: 5) { visited.append($0.tag) }
+        [UIView]().forEachBorrowed { visited.append($0.tag) }
+        #expect(visited.isEmpty)
+    }
+
+    @Test func theRootTheCommonAncestorAndDescentAreFoundAtAnyDepth() {
+        let root = makeRoot()
+        var chain = [root]
+        for _ in 0..<6 {
+            let view = UIView()
+            chain.last!.addSubview(view)
+            chain.append(view)
+        }
+        let cousin = UIView()
+        chain[2].addSubview(cousin)
+        let cousinChild = UIView()
+        cousin.addSubview(cousinChild)
+        #expect(chain[6].rootView === root && cousinChild.rootView === root && root.rootView === root)
+        #expect(chain[6].nearestCommonAncestor(with: cousinChild) === chain[2])
+        #expect(cousinChild.nearestCommonAncestor(with: chain[6]) === chain[2])
+        #expect(chain[6].nearestCommonAncestor(with: chain[3]) === chain[3])
+        #expect(chain[1].nearestCommonAncestor(with: chain[5]) === chain[1])
+        #expect(chain[4].nearestCommonAncestor(with: cousin) === chain[2])
+        #expect(chain[6].isDescendant(of: chain[2]) && !chain[6].isDescendant(of: cousin))
+        let elsewhere = UIView()
+        let elsewhereChild = UIView()
+        elsewhere.addSubview(elsewhereChild)
+        #expect(chain[6].nearestCommonAncestor(with: elsewhereChild) == nil)
+        #expect(!elsewhereChild.isDescendant(of: root) && elsewhereChild.rootView === elsewhere)
+        // The engine is the root's, found from any depth.
+        let engine = root.engine
+        #expect(chain[6].existingEngine === engine && cousinChild.engine === engine && elsewhere.existingEngine == nil)
+    }
+
+    @Test func aViewsLifetimeLendsItOnlyWhileItLives() {
+        var lifetime: ItemLifetime?
+        do {
+            let view = UIView()
+            lifetime = view.lifetime
+            #expect(lifetime?.isAlive == true)
+            #expect(lifetime?.unretainedOwner?.toOpaque() == Unmanaged.passUnretained(view).toOpaque())
+        }
+        #expect(lifetime?.isAlive == false)
+        #expect(lifetime?.unretainedOwner == nil && lifetime?.object == nil)
+    }
+
+    @Test func aViewReleasedAfterItsConstraintsLeftIsSkippedWhenTheEngineSolvesAgain() {
+        let root = makeRoot(width: 300, height: 200)
+        let kept = UIView()
+        kept.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(kept)
+        NSLayoutConstraint.activate([
+            kept.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            kept.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            kept.topAnchor.constraint(equalTo: root.topAnchor),
+            kept.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        weak var released: UIView?
+        do {
+            let gone = UIView()
+            released = gone
+            gone.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(gone)
+            NSLayoutConstraint.activate([
+                gone.leadingAnchor.constraint(equalTo: kept.leadingAnchor),
+                gone.widthAnchor.constraint(equalTo: kept.widthAnchor, multiplier: 0.5),
+                gone.topAnchor.constraint(equalTo: kept.bottomAnchor),
+                gone.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            root.layoutIfNeeded()
+            #expect(gone.frame == CGRect(x: 10, y: 20, width: 140, height: 20))
+            gone.removeFromSuperview()
+        }
+        #expect(released == nil)
+        // The solver still holds the released view's variables until it compacts; the next solve moves them
+        // (to 0) and its owner is gone, so the engine's pass over the moved views must leave it out.
+        root.frame = CGRect(x: 0, y: 0, width: 400, height: 200)
+        root.layoutIfNeeded()
+        #expect(kept.frame == CGRect(x: 10, y: 0, width: 380, height: 20))
+    }
+}
