@@ -16,6 +16,12 @@ struct DefinitionTable: ~Copyable {
         _modify { yield &items[index] }
     }
 
+    /// The address of a definition's expansion, for reading it in place (`Solver.State.evaluate(at:)`).
+    @inline(__always)
+    func expansionAddress(_ index: Int) -> UnsafePointer<Row> {
+        UnsafePointer(items.elementAddress(index)).pointer(to: \.expansion)!
+    }
+
     mutating func append(_ definition: Definition) {
         items.append(definition)
         dirty.grow()

@@ -41,6 +41,10 @@ struct PagedArray<Element>: ~Copyable {
         return pages.unsafelyUnwrapped[index &>> Self.shift] + (index & (Self.pageSize - 1))
     }
 
+    /// The element's address, stable until the element is truncated away (pages never move).
+    @inline(__always)
+    func elementAddress(_ index: Int) -> UnsafeMutablePointer<Element> { address(of: index) }
+
     @inline(__always)
     subscript(index: Int) -> Element {
         unsafeAddress { UnsafePointer(address(of: index)) }

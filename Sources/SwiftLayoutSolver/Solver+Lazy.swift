@@ -70,12 +70,13 @@ extension Solver.State {
         return best
     }
 
-    /// The value of a row from the values of the basic externals it refers to, as computed by the
-    /// running `updateVariables` (restricted rows refer to none: their value is their constant).
+    /// The value of the row at `row` (read in place, `Row.cells(at:)`) from the values of the basic externals it
+    /// refers to, as computed by the running `updateVariables` (restricted rows refer to none: their value is
+    /// their constant).
     @inline(__always)
-    func evaluate(_ row: Row) -> Double {
-        var value = row.constant
-        for cell in row.cells where symbols[cell.symbol].isBasic {
+    func evaluate(at row: UnsafePointer<Row>) -> Double {
+        var value = row.pointee.constant
+        for cell in Row.cells(at: row) where symbols[cell.symbol].isBasic {
             value += cell.coefficient
                 * (symbols[cell.symbol].kind == .external ? symbols[cell.symbol].value : symbols[cell.symbol].row.constant)
         }

@@ -55,6 +55,12 @@ struct SymbolTable: ~Copyable {
         _modify { yield &entries[symbol.index] }
     }
 
+    /// The address of a symbol's row, for reading it in place (`Row.cells(at:)`).
+    @inline(__always)
+    func rowAddress(_ symbol: Symbol) -> UnsafePointer<Row> {
+        UnsafePointer(entries.elementAddress(symbol.index)).pointer(to: \.row)!
+    }
+
     /// Every symbol, oldest first.
     var all: some Sequence<Symbol> { (0..<entries.count).lazy.map { Symbol(index: $0) } }
 

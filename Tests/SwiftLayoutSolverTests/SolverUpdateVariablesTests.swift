@@ -113,6 +113,30 @@ import SwiftLayoutSolver
         #expect(reported.count == 1 && reported.first?.name == "x" && reported.first?.value == 3)
     }
 
+    @Test func definitionsBuiltOnDefinitionsFollowEachSuggestionAsTheSystemGrows() throws {
+        // y and z are defined by x (and z by y too); each step adds a variable defined by all three, so the
+        // rows and definitions the update reads grow between updates.
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.addConstraint(y == x + 5)
+        try solver.addConstraint(z == y + x)
+        var extras: [(variable: Variable, offset: Double)] = []
+        for (step, value) in [10.0, 20, 35, 35].enumerated() {
+            try solver.suggestValue(x, value)
+            let reported = Set(changes(solver).map(\.name))
+            #expect(y.value == value + 5 && z.value == 2 * value + 5, "step \(step)")
+            for extra in extras { #expect(extra.variable.value == z.value + y.value + x.value + extra.offset) }
+            // Everything moves with x, except at the repeated 35, where only the variable added last (first
+            // solved now) does.
+            let moved = step == 3 ? ["e2"] : ["x", "y", "z"] + extras.map(\.variable.name)
+            #expect(reported == Set(moved), "step \(step)")
+            let extra = Variable("e\(step)")
+            try solver.addConstraint(extra == z + y + x + Double(step))
+            extras.append((extra, Double(step)))
+        }
+    }
+
     @Test func plainAndReportingUpdatesAgree() throws {
         // The same random-looking sequence on two solvers: one plain, one reporting; same values, and the
         // reports name exactly the variables whose values differ from the previous update.
