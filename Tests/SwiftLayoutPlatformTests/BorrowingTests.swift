@@ -68,6 +68,50 @@ import Testing
         #expect(lifetime?.unretainedOwner == nil && lifetime?.object == nil)
     }
 
+    @Test func aReferenceTellsWhetherItReadsAnObjectWithoutReadingIt() {
+        let view = UIView(), other = UIView(), guide = UILayoutGuide()
+        let foreign = NSObject()
+        #expect(ItemReference<AnyObject>(view).refers(to: view) && !ItemReference<AnyObject>(view).refers(to: other))
+        #expect(!ItemReference<AnyObject>(view).refers(to: nil) && !ItemReference<AnyObject>(nil).refers(to: view))
+        #expect(ItemReference<AnyObject>(nil).refers(to: nil))
+        #expect(ItemReference<AnyObject>(guide).refers(to: guide) && !ItemReference<AnyObject>(guide).refers(to: view))
+        #expect(ItemReference<AnyObject>(foreign).refers(to: foreign) && !ItemReference<AnyObject>(foreign).refers(to: view))
+        var gone: ItemReference<AnyObject>?
+        do {
+            let released = UIView()
+            gone = ItemReference<AnyObject>(released)
+            #expect(gone?.refers(to: released) == true)
+        }
+        #expect(gone?.refers(to: nil) == true && gone?.refers(to: view) == false)
+        // A constraint's items, compared so.
+        let constraint = view.widthAnchor.constraint(equalTo: other.widthAnchor)
+        #expect(constraint.hasItems(view, other) && !constraint.hasItems(other, view) && !constraint.hasItems(view, nil))
+        let constant = view.widthAnchor.constraint(equalToConstant: 10)
+        #expect(constant.hasItems(view, nil) && !constant.hasItems(view, other))
+    }
+
+    @Test func theLayoutDirectionIsFoundUpTheTreeAtAnyDepth() {
+        let root = makeRoot()
+        var chain = [root]
+        for _ in 0..<5 {
+            let view = UIView()
+            chain.last!.addSubview(view)
+            chain.append(view)
+        }
+        #expect(chain.allSatisfy { $0.effectiveUserInterfaceLayoutDirection == .leftToRight })
+        chain[2].semanticContentAttribute = .forceRightToLeft
+        #expect(chain.map(\.effectiveUserInterfaceLayoutDirection)
+            == [.leftToRight, .leftToRight, .rightToLeft, .rightToLeft, .rightToLeft, .rightToLeft])
+        chain[4].semanticContentAttribute = .forceLeftToRight
+        chain[3].traitOverrides.layoutDirection = .leftToRight
+        #expect(chain.map(\.effectiveUserInterfaceLayoutDirection)
+            == [.leftToRight, .leftToRight, .rightToLeft, .leftToRight, .leftToRight, .leftToRight])
+        root.traitOverrides.layoutDirection = .rightToLeft
+        chain[2].semanticContentAttribute = .unspecified
+        #expect(chain.map(\.effectiveUserInterfaceLayoutDirection)
+            == [.rightToLeft, .rightToLeft, .rightToLeft, .leftToRight, .leftToRight, .leftToRight])
+    }
+
     @Test func aViewReleasedAfterItsConstraintsLeftIsSkippedWhenTheEngineSolvesAgain() {
         let root = makeRoot(width: 300, height: 200)
         let kept = UIView()

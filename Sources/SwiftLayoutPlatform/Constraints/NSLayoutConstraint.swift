@@ -23,6 +23,11 @@ open class NSLayoutConstraint: NSObject {
     private var secondItemReference = ItemReference<AnyObject>(nil)
     var storedFirstItem: AnyObject? { firstItemReference.object }
     var storedSecondItem: AnyObject? { secondItemReference.object }
+    /// Whether the items are `first` and `second` (`storedFirstItem === first && storedSecondItem === second`),
+    /// read with no retain.
+    final func hasItems(_ first: AnyObject?, _ second: AnyObject?) -> Bool {
+        firstItemReference.refers(to: first) && secondItemReference.refers(to: second)
+    }
     /// Whether the items given at creation were views or guides (rule 1 of TheUIKitLayer.md).
     private(set) var itemsAreLayoutItems = false
     private(set) var hadSecondItem = false

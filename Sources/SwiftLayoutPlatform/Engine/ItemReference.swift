@@ -62,6 +62,19 @@ package struct ItemReference<Object: AnyObject> {
     /// `ItemLifetime.unretainedOwner`).
     var unretainedOwner: Unmanaged<AnyObject>? { lifetime?.unretainedOwner }
 
+    /// Whether the reference reads `object` (`self.object === object`), with no retain for a view, a guide or
+    /// a constraint.
+    ///
+    ///     ItemReference<UIView>(view).refers(to: view)   // true
+    func refers(to object: AnyObject?) -> Bool {
+        guard let lifetime else { return object == nil }
+        if let owner = lifetime.unretainedOwner {
+            guard let object else { return false }
+            return owner.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+        }
+        return lifetime.object === object
+    }
+
     /// The object, or nil once it is gone.
     ///
     ///     constraintItem.object as? UIView
