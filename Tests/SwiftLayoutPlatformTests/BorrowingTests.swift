@@ -27,14 +27,20 @@ import Testing
         #expect(visited.isEmpty)
     }
 
-    @Test func theRootTheCommonAncestorAndDescentAreFoundAtAnyDepth() {
-        let root = makeRoot()
+    /// `root` and `depth` views below it, each the only subview of the one before.
+    private func chain(below root: UIView, depth: Int) -> [UIView] {
         var chain = [root]
-        for _ in 0..<6 {
+        for _ in 0..<depth {
             let view = UIView()
             chain.last!.addSubview(view)
             chain.append(view)
         }
+        return chain
+    }
+
+    @Test func theRootTheCommonAncestorAndDescentAreFoundAtAnyDepth() {
+        let root = makeRoot()
+        let chain = chain(below: root, depth: 6)
         let cousin = UIView()
         chain[2].addSubview(cousin)
         let cousinChild = UIView()
@@ -92,12 +98,7 @@ import Testing
 
     @Test func theLayoutDirectionIsFoundUpTheTreeAtAnyDepth() {
         let root = makeRoot()
-        var chain = [root]
-        for _ in 0..<5 {
-            let view = UIView()
-            chain.last!.addSubview(view)
-            chain.append(view)
-        }
+        let chain = chain(below: root, depth: 5)
         #expect(chain.allSatisfy { $0.effectiveUserInterfaceLayoutDirection == .leftToRight })
         chain[2].semanticContentAttribute = .forceRightToLeft
         #expect(chain.map(\.effectiveUserInterfaceLayoutDirection)
