@@ -13,8 +13,8 @@ extension LayoutEngine {
         guard needsSolve else { return }
         settleRestingPlaces()
         needsSolve = false
-        var moved = movedViews
-        movedViews = []
+        var moved = movedOwners
+        movedOwners = []
         // Each changed value goes into its item's layout state (`ItemLayoutState.solved`, what the layout pass
         // reads); a view is listed once, at its first changed value.
         var lastTag = -1, liveTag = -1   // an item's variables often change together: look at it once
@@ -76,7 +76,7 @@ extension LayoutEngine {
             }
         }
         moved.removeAll(keepingCapacity: true)
-        movedViews = moved
+        movedOwners = moved
         if solver.statistics.compactions != ownersCompactedAt { compactVariableOwners() }
     }
 }

@@ -106,11 +106,6 @@ final class LayoutEngine {
             guard isView, let owner = reference.unretainedOwner else { return nil }
             return Unmanaged<UIView>.fromOpaque(owner.toOpaque())
         }
-        /// The item if it is a view.
-        var view: UIView? {
-            guard isView, let item = reference.object else { return nil }
-            return unsafeDowncast(item, to: UIView.self)
-        }
         init(item: AnyObject?) {
             reference = ItemReference(item)
             isView = item is UIView
@@ -141,7 +136,7 @@ final class LayoutEngine {
     @exclusivity(unchecked) var deferredInsertions: [(NSLayoutConstraint, LayoutDiagnostic.Context)] = []
     /// The owners' slots (`variableOwners`) of the views whose values changed in the running solve (kept
     /// between solves for its capacity).
-    var movedViews: [Int] = []
+    var movedOwners: [Int] = []
 
     /// Builds this engine's expressions. Every item whose variables go into one is registered first: besides
     /// a constraint's items, a baseline attribute reads a descendant's variables (the item's baseline view),
